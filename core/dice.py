@@ -1,0 +1,155 @@
+"""Dice: random sources, the fair d6, scripted physical dice and a roll log."""
+
+from core.compat import const
+
+_MASK32 = const(0xFFFFFFFF)
+_FACES = const(6)
+
+
+class DiceError(ValueError):
+    """Raised when scripted dice run out or hold a value that is not a die face."""
+
+
+class Xorshift32:
+    """A small seeded PRNG that gives the same sequence on CPython and MicroPython."""
+
+    def __init__(self, seed=1):
+        self.state = (seed & _MASK32) or 0x9E3779B9
+
+    def getrandbits(self, k):
+        if not 0 < k <= 30:
+            raise ValueError("getrandbits takes 1 to 30 bits")
+        x = self.state
+        x ^= (x << 13) & _MASK32
+        x ^= x >> 17
+        x ^= (x << 5) & _MASK32
+        self.state = x
+        return x >> (32 - k)
+
+
+def source_from_entropy(entropy):
+    """A Xorshift32 seeded from entropy bytes (os.urandom on the device)."""
+    seed = 0
+    for byte in entropy[:4]:
+        seed = (seed << 8) | byte
+    return Xorshift32(seed)
+
+
+def d6_from(source):
+    """One fair d6 from a getrandbits source: 3 bits, rejecting 6 and 7 (never %)."""
+    while True:
+        value = source.getrandbits(3)
+        if value < _FACES:
+            return value + 1
+
+
+class Dice:
+    """Rolls d6s from a random source and counts them in an optional roll log."""
+
+    def __init__(self, source, log=None):
+        self.source = source
+        self.log = log
+
+    def d6(self):
+        value = d6_from(self.source)
+        if self.log is not None:
+            self.log.add(value)
+        return value
+
+
+class ScriptedDice:
+    """Dice a person rolled by hand, consumed in order; errors say what went wrong."""
+
+    def __init__(self, values):
+        values = list(values)
+        for position, value in enumerate(values):
+            if type(value) is not int or not 1 <= value <= _FACES:
+                raise DiceError(
+                    "die {} is {!r}: a d6 shows 1 to 6".format(position + 1, value)
+                )
+        self.values = values
+        self.used = 0
+
+    def d6(self):
+        if self.used >= len(self.values):
+            raise DiceError(
+                "ran out of dice: {} given, more needed".format(len(self.values))
+            )
+        value = self.values[self.used]
+        self.used += 1
+        return value
+
+    def remaining(self):
+        return len(self.values) - self.used
+
+
+def chi2_scaled(counts, total):
+    """Return (numerator, denominator) of the uniform chi-squared statistic, in integers.
+
+    chi2 = sum((k*c - n)^2) / (k*n) for k cells; integers keep it exact on both interpreters.
+    """
+    cells = len(counts)
+    numerator = 0
+    for count in counts:
+        diff = cells * count - total
+        numerator += diff * diff
+    return numerator, cells * total
+
+
+def chi2_below(counts, total, threshold_milli):
+    """True when chi-squared is below threshold_milli / 1000, compared exactly."""
+    numerator, denominator = chi2_scaled(counts, total)
+    return numerator * 1000 < threshold_milli * denominator
+
+
+# Chi-squared critical values at p = .001, in thousandths.
+CHI2_5DF_P001 = const(20515)
+CHI2_35DF_P001 = const(66620)
+_MIN_PER_FACE = const(5)
+
+
+class RollLog:
+    """Counts per face and a chi-squared figure, reported only once it means something.
+
+    It also counts the 36 cells of non-overlapping consecutive pairs, for the serial test.
+    """
+
+    def __init__(self):
+        self.counts = [0] * _FACES
+        self.total = 0
+        self.pairs = [0] * (_FACES * _FACES)
+        self._first = 0
+
+    def add(self, value):
+        self.counts[value - 1] += 1
+        self.total += 1
+        if self._first:
+            self.pairs[(self._first - 1) * _FACES + value - 1] += 1
+            self._first = 0
+        else:
+            self._first = value
+
+    def pair_total(self):
+        return self.total // 2
+
+    def ready(self):
+        """True once every face has at least 5 rolls, the chi-squared rule of thumb."""
+        return min(self.counts) >= _MIN_PER_FACE
+
+    def chi2_tenths(self):
+        """Chi-squared in tenths (rounded), or None while there are too few rolls."""
+        if not self.ready():
+            return None
+        numerator, denominator = chi2_scaled(self.counts, self.total)
+        return (numerator * 10 + denominator // 2) // denominator
+
+    def summary(self):
+        """One line for a screen or the CLI."""
+        faces = " ".join("{}:{}".format(i + 1, c) for i, c in enumerate(self.counts))
+        tenths = self.chi2_tenths()
+        if tenths is None:
+            return "{}  n={}  not enough rolls yet".format(faces, self.total)
+        verdict = "fair" if tenths * 100 < CHI2_5DF_P001 else "suspect"
+        return "{}  n={}  chi2={}.{} {}".format(
+            faces, self.total, tenths // 10, tenths % 10, verdict
+        )

