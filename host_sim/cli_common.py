@@ -1,0 +1,90 @@
+"""What every `companion` subcommand shares: dice options, output, errors, session files."""
+
+import json
+import os
+
+from core import dice, journal
+from core.errors import RulesError
+
+
+class CliError(ValueError):
+    """Bad input on the command line: one line on stderr, exit status 2."""
+
+
+def int_list(text, what):
+    """Parse "3,4,5" into [3, 4, 5]; a clear CliError otherwise."""
+    try:
+        return [int(part) for part in text.split(",") if part.strip()]
+    except ValueError:
+        raise CliError("{} must be whole numbers separated by commas, not {!r}".format(
+            what, text)) from None
+
+
+def add_dice_options(parser):
+    parser.add_argument("--dice", help="the values of physical dice, in the order they are used")
+    parser.add_argument("--seed", type=int, help="seed the built-in dice for a repeatable roll")
+
+
+def roller(args):
+    """Scripted dice from --dice, seeded dice from --seed, otherwise dice seeded by the OS."""
+    if getattr(args, "dice", None):
+        return dice.ScriptedDice(int_list(args.dice, "--dice"))
+    if getattr(args, "seed", None) is not None:
+        return dice.Dice(dice.Xorshift32(args.seed))
+    return dice.Dice(dice.source_from_entropy(os.urandom(4)))
+
+
+def add_json_option(parser):
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def emit(args, result, text):
+    """Print the result as sorted JSON with --json, otherwise as the readable text."""
+    if getattr(args, "json", False):
+        print(json.dumps(result, sort_keys=True))
+    else:
+        print(text)
+
+
+def default_session_path(kind):
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local",
+                                                         "share")
+    return os.path.join(base, "tabletop-companion", kind + ".journal")
+
+
+def add_session_option(parser, kind):
+    parser.add_argument(
+        "--session", default=None,
+        help="the journal file (default: {})".format(default_session_path(kind)),
+    )
+
+
+def session_path(args, kind):
+    return args.session or default_session_path(kind)
+
+
+def load_session(path, games):
+    """The session saved at path; a CliError when there is none or it cannot be read."""
+    try:
+        with open(path) as f:
+            text = f.read()
+    except OSError:
+        raise CliError("no session at {}: start one with `new`".format(path)) from None
+    session, notice = journal.loads(text, games)
+    if notice:
+        print("note: " + notice)
+    return session
+
+
+def save_session(path, session):
+    """Write the journal to a temporary file, then rename it over the old one."""
+    folder = os.path.dirname(path)
+    if folder:
+        os.makedirs(folder, exist_ok=True)
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        f.write(journal.dumps(session))
+    os.replace(tmp, path)
+
+
+ERRORS = (CliError, RulesError, dice.DiceError, journal.JournalError)
