@@ -3,7 +3,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: sim test lint bench clean
+.PHONY: sim test lint bench clean font
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -20,6 +20,9 @@ lint: $(STAMP)
 test: lint
 	$(PY) -m pytest -q
 	@$(PY) tests/summary.py
+
+font: $(STAMP)
+	$(PY) tools/make_font.py firmware/font.py
 
 clean:
 	rm -rf build $(VENV)

@@ -104,7 +104,7 @@ def checksum(text):
     return "{:04x}".format((b << 8) | a)
 
 
-def _line(payload):
+def encode_line(payload):
     text = json.dumps(payload, separators=(",", ":"))
     return "{} {}\n".format(text, checksum(text))
 
@@ -112,15 +112,15 @@ def _line(payload):
 def dumps(session):
     """The session as journal text (ASCII, sorted settings, one action per line)."""
     parts = ["{} {} {}\n".format(MAGIC, VERSION, session.game.KIND)]
-    parts.append(_line([[key, session.settings[key]] for key in sorted(session.settings)]))
+    parts.append(encode_line([[key, session.settings[key]] for key in sorted(session.settings)]))
     for action in session.actions:
-        parts.append(_line(list(action)))
+        parts.append(encode_line(list(action)))
     if session.redo_stack:
-        parts.append(_line({"redo": [list(action) for action in session.redo_stack]}))
+        parts.append(encode_line({"redo": [list(action) for action in session.redo_stack]}))
     return "".join(parts)
 
 
-def _parse(line, number):
+def decode_line(line, number):
     cut = line.rfind(" ")
     if cut < 0 or checksum(line[:cut]) != line[cut + 1 :]:
         raise JournalError("line {} is damaged".format(number))
@@ -155,13 +155,13 @@ def loads(text, games):
     body = lines[1:-1]
     if tail:
         try:
-            _parse(tail, len(lines))
+            decode_line(tail, len(lines))
             body.append(tail)
         except JournalError:
             notice = "the last action was cut off and is lost"
     if not body:
         raise JournalError("the settings are missing")
-    settings = _parse(body[0], 2)
+    settings = decode_line(body[0], 2)
     if not isinstance(settings, list) or any(
         not isinstance(pair, list) or len(pair) != 2 for pair in settings
     ):
@@ -171,7 +171,7 @@ def loads(text, games):
     except (RulesError, TypeError, ValueError) as exc:
         raise JournalError("line 2: {}".format(exc)) from None
     for number, line in enumerate(body[1:], 3):
-        action = _parse(line, number)
+        action = decode_line(line, number)
         if isinstance(action, dict) and number == len(body) + 1:
             session.redo_stack = [tuple(a) for a in action.get("redo", ())]
             continue

@@ -98,7 +98,7 @@ def test_unknown_version_kind_and_action_are_clear_errors():
     text = journal.dumps(_session(("add", 0, 3)))
     assert "version 9" in _expect(JournalError, journal.loads, text.replace(" 1 ", " 9 ", 1), GAMES)
     assert "unknown game kind" in _expect(JournalError, journal.loads, text, {})
-    bad = journal.dumps(_session()) + journal._line(["fly", 1])
+    bad = journal.dumps(_session()) + journal.encode_line(["fly", 1])
     assert "line 3: unknown action" in _expect(JournalError, journal.loads, bad, GAMES)
 
 
@@ -111,13 +111,13 @@ def test_garbage_and_damage_are_clear_errors():
 
 
 def test_an_action_the_rules_refuse_is_a_clear_error():
-    bad = journal.dumps(_session()) + journal._line(["add", 7, 1])
+    bad = journal.dumps(_session()) + journal.encode_line(["add", 7, 1])
     assert "line 3: no player 7" in _expect(JournalError, journal.loads, bad, GAMES)
 
 
 def test_bad_settings_are_a_clear_error():
     bad = journal.dumps(_session()).split("\n")[0] + "\n"
-    bad += journal._line([["players", 9]])
+    bad += journal.encode_line([["players", 9]])
     assert "line 2: tally takes" in _expect(JournalError, journal.loads, bad, GAMES)
 
 
@@ -139,7 +139,7 @@ def test_redo_survives_a_save_and_load():
 
 
 def test_a_bad_redo_line_is_refused_when_redone():
-    text = journal.dumps(_session(("add", 0, 1))) + journal._line({"redo": [["add", 9, 1]]})
+    text = journal.dumps(_session(("add", 0, 1))) + journal.encode_line({"redo": [["add", 9, 1]]})
     loaded, _ = journal.loads(text, GAMES)
     _expect(RulesError, loaded.redo)
     assert loaded.actions == [("add", 0, 1)] and loaded.can_redo()

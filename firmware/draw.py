@@ -1,0 +1,84 @@
+"""Text and simple shapes on a 128x64 MONO_VLSB frame buffer, on 8-pixel page rows.
+
+Text is copied column by column from firmware.font straight into the buffer, so a frame is
+the same bytes on every interpreter and drawing allocates nothing.
+"""
+
+from core.compat import const
+from firmware import font
+
+ROWS = const(8)
+CHAR_W = const(5)
+BIG_W = const(10)
+# Each nibble spread to a byte with every bit doubled, for the 2x font.
+_SPREAD = b"\x00\x03\x0c\x0f\x30\x33\x3c\x3f\xc0\xc3\xcc\xcf\xf0\xf3\xfc\xff"
+
+
+def _glyph_at(ch):
+    code = ord(ch)
+    if code < font.FIRST or code > font.LAST:
+        code = 63  # "?"
+    return (code - font.FIRST) * font.WIDTH
+
+
+def text(fb, s, x, row, invert=False):
+    """Draw s with its left edge at pixel x on page row 0-7; clipped at the right edge."""
+    buf, width, glyphs = fb.buffer, fb.width, font.GLYPHS
+    base = row * width
+    mask = 0xFF if invert else 0
+    for ch in s:
+        start = _glyph_at(ch)
+        for i in range(CHAR_W):
+            if 0 <= x < width:
+                buf[base + x] = glyphs[start + i] ^ mask
+            x += 1
+    return x
+
+
+def text_big(fb, s, x, row):
+    """Draw s twice the size (10x16) over page rows row and row+1."""
+    buf, width, glyphs = fb.buffer, fb.width, font.GLYPHS
+    top, bottom = row * width, (row + 1) * width
+    for ch in s:
+        start = _glyph_at(ch)
+        for i in range(CHAR_W):
+            column = glyphs[start + i]
+            low, high = _SPREAD[column & 15], _SPREAD[column >> 4]
+            for _ in range(2):
+                if 0 <= x < width:
+                    buf[top + x] = low
+                    buf[bottom + x] = high
+                x += 1
+    return x
+
+
+def text_width(s, big=False):
+    return len(s) * (BIG_W if big else CHAR_W)
+
+
+def centered(fb, s, row, big=False):
+    x = (fb.width - text_width(s, big)) // 2
+    return text_big(fb, s, x, row) if big else text(fb, s, x, row)
+
+
+def right(fb, s, row):
+    return text(fb, s, fb.width - text_width(s), row)
+
+
+def invert_row(fb, row, x0=0, x1=None):
+    """Invert page row from pixel x0 up to x1, for a highlighted line."""
+    buf, width = fb.buffer, fb.width
+    base = row * width
+    for x in range(x0, width if x1 is None else x1):
+        buf[base + x] ^= 0xFF
+
+
+def clear_row(fb, row):
+    fb.fill_rect(0, row * 8, fb.width, 8, 0)
+
+
+def bar(fb, x, row, w, value, total):
+    """A horizontal progress bar inside one page row: an outline filled value/total."""
+    fb.rect(x, row * 8 + 1, w, 6, 1)
+    if total > 0:
+        fb.fill_rect(x + 1, row * 8 + 2, (w - 2) * min(value, total) // total, 4, 1)

@@ -1,0 +1,36 @@
+"""The main menu: every game, the dice and the settings."""
+
+from firmware import ui
+
+# (label, game kind or "", module with screen(app)); a module is imported when first opened.
+ENTRIES = (
+    ("Karekare", "karekare", "firmware.screens_karekare"),
+    ("Moeraki-Kemu", "moeraki", "firmware.screens_moeraki"),
+    ("Kachina", "kachina", "firmware.screens_kachina"),
+    ("Maori dice", "", "firmware.screens_maori"),
+    ("Dice", "", "firmware.screens_dice"),
+    ("Settings", "", "firmware.settings"),
+)
+
+
+class Home(ui.Menu):
+    """The main menu."""
+
+    def __init__(self, app):
+        items = [(label, self._opener(i)) for i, (label, _, _) in enumerate(ENTRIES)]
+        super().__init__(app, "Companion", items)
+
+    def _opener(self, index):
+        return lambda: self.open_entry(index)
+
+    def open_entry(self, index):
+        _, kind, module_name = ENTRIES[index]
+        module = __import__(module_name, None, None, ["screen"])
+        self.app.push(module.screen(self.app))
+        if kind:
+            self.app.set_current(kind)
+
+    def open(self, kind):
+        for index, entry in enumerate(ENTRIES):
+            if entry[1] == kind:
+                self.open_entry(index)

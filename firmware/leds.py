@@ -1,0 +1,72 @@
+"""The NeoPixel rings: brightness, a current limiter, and writes only when the frame changed.
+
+A screen fills a frame of 8-bit RGB values (bytearray, 3 per pixel); this scales it by the global
+brightness, then scales it again so the estimated current (about 20 mA per channel at full)
+stays within the budget, and writes the pixels only if the result differs from the last write.
+"""
+
+from core.compat import const
+
+MA_PER_CHANNEL = const(20)
+_FRAME_MS = const(40)
+
+
+def estimate_ma(buf):
+    """Estimated current of a scaled frame, in mA (rounded up)."""
+    total = 0
+    for value in buf:
+        total += value
+    return (total * MA_PER_CHANNEL + 254) // 255
+
+
+class Leds:
+    """Owns the pixels; update(frame_filler, now) is called every step and is rate-limited."""
+
+    def __init__(self, pixels, brightness=64, budget_ma=400):
+        self.pixels = pixels
+        self.count = len(pixels)
+        self.frame = bytearray(self.count * 3)
+        self.out = bytearray(self.count * 3)
+        self.last = bytearray(self.count * 3)
+        self.brightness = brightness
+        self.budget_ma = budget_ma
+        self.next_frame = 0
+        self.writes = 0
+        self.skipped = 0
+        self.written_once = False
+
+    def update(self, screen, now):
+        if now < self.next_frame:
+            return
+        self.next_frame = now + _FRAME_MS
+        frame = self.frame
+        for i in range(len(frame)):
+            frame[i] = 0
+        screen.leds(frame, now)
+        self._scale()
+        if self.written_once and self.out == self.last:
+            self.skipped += 1
+            return
+        self._write()
+
+    def _scale(self):
+        out, frame, level = self.out, self.frame, self.brightness
+        total = 0
+        for i in range(len(frame)):
+            value = frame[i] * level // 255
+            out[i] = value
+            total += value
+        # Largest budget the limiter allows, in the same units as total: sum * 20 / 255 <= budget.
+        limit = self.budget_ma * 255 // MA_PER_CHANNEL
+        if total > limit:
+            for i in range(len(out)):
+                out[i] = out[i] * limit // total
+
+    def _write(self):
+        out, pixels = self.out, self.pixels
+        for i in range(self.count):
+            pixels[i] = (out[3 * i], out[3 * i + 1], out[3 * i + 2])
+        pixels.write()
+        self.last[:] = out
+        self.written_once = True
+        self.writes += 1

@@ -1,0 +1,40 @@
+"""Settings: LED brightness and current budget, dice seeding, and about."""
+
+from core import dice
+from firmware import ui
+
+VERSION = "0.1.0"
+
+
+class SettingsMenu(ui.Menu):
+    """Each entry opens a number entry or a notice; values are saved at once."""
+
+    def __init__(self, app):
+        super().__init__(app, "Settings", [
+            ("Brightness", self.brightness),
+            ("LED budget mA", self.budget),
+            ("Reseed dice", self.reseed),
+            ("About", self.about),
+        ])
+
+    def brightness(self):
+        self.app.push(ui.NumberEntry(
+            self.app, "Brightness", "LED brightness 0-255", self.app.settings["brightness"],
+            0, 255, lambda v: self.app.set_setting("brightness", v)))
+
+    def budget(self):
+        self.app.push(ui.NumberEntry(
+            self.app, "LED budget", "max LED current, mA", self.app.settings["budget_ma"],
+            50, 2000, lambda v: self.app.set_setting("budget_ma", v)))
+
+    def reseed(self):
+        self.app.dice.source = dice.source_from_entropy(self.app.board.entropy())
+        self.app.say("dice reseeded")
+
+    def about(self):
+        self.app.notice("About", "Tabletop companion {}. {} LEDs, {} crashes since boot.".format(
+            VERSION, self.app.leds.count, self.app.crashes))
+
+
+def screen(app):
+    return SettingsMenu(app)

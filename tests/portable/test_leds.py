@@ -1,0 +1,51 @@
+"""The rings: brightness, the current limiter, and no write when nothing changed."""
+
+from firmware.leds import Leds, estimate_ma
+from host_sim.fakeboard import FakePixels
+
+
+class _Pattern:
+    def __init__(self, value):
+        self.value = value
+
+    def leds(self, frame, now):
+        for i in range(len(frame)):
+            frame[i] = self.value
+        return True
+
+
+def test_full_white_is_limited_to_the_budget():
+    leds = Leds(FakePixels(24), brightness=255, budget_ma=400)
+    leds.update(_Pattern(255), 0)
+    # Unlimited: 24 LEDs x 3 channels x 20 mA = 1,440 mA.
+    assert estimate_ma(bytes([255] * 72)) == 1440
+    assert estimate_ma(leds.out) <= 400
+    assert estimate_ma(leds.out) >= 390  # limited, not blacked out
+
+
+def test_brightness_scales_before_the_limiter():
+    leds = Leds(FakePixels(24), brightness=32, budget_ma=400)
+    leds.update(_Pattern(255), 0)
+    assert leds.out[0] == 32
+    assert estimate_ma(leds.out) == (32 * 72 * 20 + 254) // 255
+
+
+def test_unchanged_frames_are_not_written():
+    pixels = FakePixels(24)
+    leds = Leds(pixels, brightness=255, budget_ma=2000)
+    pattern = _Pattern(10)
+    for now in range(0, 1000, 10):
+        leds.update(pattern, now)
+    assert pixels.writes == 1
+    assert leds.skipped >= 20
+    pattern.value = 20
+    leds.update(pattern, 2000)
+    assert pixels.writes == 2
+    assert pixels.shown[0] == (20, 20, 20)
+
+
+def test_updates_are_rate_limited():
+    leds = Leds(FakePixels(4))
+    for now in range(0, 100):
+        leds.update(_Pattern(1), now)
+    assert leds.writes + leds.skipped == 3  # at 0, 40 and 80 ms
