@@ -1,0 +1,136 @@
+"""Hypothesis properties of Karekare (CPython only): undo and redo are exact, the ledger adds
+up, honor never drops below 0 and the piece limits hold.
+
+Rule citations refer to ../shared/rules/000_88847eb29f9075ad.txt.
+"""
+
+from hypothesis import event, given, settings
+from hypothesis import strategies as st
+
+from core import journal, karekare
+from core.dice import Dice, Xorshift32
+from core.errors import RulesError
+
+GAMES = {"karekare": karekare}
+
+KINDS = ("act",) * 5 + ("era_end", "era_end", "last", "final", "honor", "supply")
+intents = st.tuples(st.sampled_from(KINDS), st.integers(min_value=0, max_value=2**30))
+games = st.tuples(st.integers(2, 4), st.integers(0, 1), st.integers(0, 3))
+
+
+def _legal_acts(state):
+    """Every act the builders accept now (each tile pair, player, owner and field)."""
+    n = len(state.tribes)
+    found = []
+    for p in range(n):
+        for placed in karekare.TILES:
+            for near in karekare.TILES:
+                for owner in range(n):
+                    for field in range(4):
+                        try:
+                            action = karekare.act_action(state, p, placed, near, owner, field)
+                        except RulesError:
+                            continue
+                        if action not in found:
+                            found.append(action)
+    return found
+
+
+def _build(state, intent):
+    """The action an intent asks for, made by the same builders the screens use; a number
+    picks among the choices (this is test code: % is fine here)."""
+    n = len(state.tribes)
+    kind, pick = intent
+    rolls = Xorshift32(pick + 1)
+    if kind == "act":
+        legal = _legal_acts(state)
+        if not legal:
+            raise RulesError("no act is possible")
+        return legal[pick % len(legal)]
+    if kind == "era_end":
+        dice = Dice(rolls)
+        if pick % 3:  # entered counts, which may be refused
+            canoes = [rolls.getrandbits(3) for _ in range(n)]
+            huts = [rolls.getrandbits(3) for _ in range(n)]
+            return karekare.era_end_action(state, canoes, huts, dice)
+        return karekare.era_end_action(state, dice=dice)
+    if kind == "last":
+        return karekare.last_action(state)
+    if kind == "final":
+        if pick % 2 and state.tracking:
+            return karekare.final_action(state)
+        return karekare.final_action(state, [rolls.getrandbits(4) for _ in range(n)],
+                                     [rolls.getrandbits(4) for _ in range(n)])
+    player = pick % n
+    if kind == "honor":
+        return karekare.honor_action(state, player, rolls.getrandbits(4) - 8, "recount")
+    return karekare.supply_action(state, player, rolls.getrandbits(4), rolls.getrandbits(3))
+
+
+def _new(game):
+    n, tracking, first = game
+    return karekare.make_settings(list(karekare.TRIBES[:n]), tracking, first % n)
+
+
+def _snapshot(session):
+    state = session.state
+    ledgers = [karekare.ledger(state, i) for i in range(len(state.tribes))]
+    return session.standings(), ledgers
+
+
+def _play(session, plan):
+    for intent in plan:
+        try:
+            action = _build(session.state, intent)
+        except RulesError:
+            continue
+        session.do(action)
+
+
+@settings(max_examples=200, deadline=None)
+@given(games, st.lists(intents, min_size=20, max_size=80), st.integers(min_value=0, max_value=80))
+def test_random_actions_then_undos_equal_the_replay_of_the_prefix(game, plan, undos):
+    """The journal: the state is the replay of the actions, so undo is exact."""
+    session = journal.Session(karekare, _new(game))
+    _play(session, plan)
+    full = _snapshot(session)
+    event("reached era {}, {}".format(full[0]["era"], full[0]["phase"]))
+    event("actions: {}".format(min(len(session.actions) // 10 * 10, 50)) + "+")
+    done = list(session.actions)
+    undos = min(undos, len(done))
+    for _ in range(undos):
+        session.undo()
+    kept = done[: len(done) - undos]
+    assert session.actions == kept
+    replay = journal.Session(karekare, _new(game), kept)
+    assert _snapshot(session) == _snapshot(replay)
+    # the saved journal (with its redo line) loads to the same game
+    loaded, notice = journal.loads(journal.dumps(session), GAMES)
+    assert notice is None and _snapshot(loaded) == _snapshot(session)
+    while session.redo() is not None:
+        pass
+    assert session.actions == done
+    assert _snapshot(session) == full
+
+
+@settings(max_examples=200, deadline=None)
+@given(games, st.lists(intents, min_size=20, max_size=80))
+def test_the_ledger_adds_up_and_the_limits_hold(game, plan):
+    """Honor never drops below 0 (the board starts at 0); huts and canoes are limited to 6 and
+    field markers to 4 (Contents; The Actions, Attention)."""
+    session = journal.Session(karekare, _new(game))
+    _play(session, plan)
+    standings, ledgers = _snapshot(session)
+    for player, ledger in zip(standings["players"], ledgers, strict=True):
+        assert player["honor"] == sum(delta for delta, _ in ledger) >= 0
+        assert all(delta != 0 and reason for delta, reason in ledger)
+        for piece, limit in (("huts", 6), ("canoes", 6)):
+            on_tiles = player[piece + "_placed"]
+            assert on_tiles + player[piece + "_supply"] + player[piece + "_boxed"] == limit
+            assert min(on_tiles, player[piece + "_supply"], player[piece + "_boxed"]) >= 0
+        assert 0 <= player["field_markers"] <= 4
+        if standings["tracking"]:
+            assert player["timber"] >= 0 and player["sweet_potato"] >= 0
+            assert min(player["field_sweet_potato"], default=0) >= 0
+    if standings["phase"] == "over":
+        assert standings["winners"]

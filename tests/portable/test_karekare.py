@@ -1,0 +1,502 @@
+"""Karekare rules: setup numbers, the action table, eras, corrections and the journal.
+
+Each test names the rulebook section it checks (000_88847eb29f9075ad.txt).
+"""
+
+from core import journal, karekare
+from core.dice import DiceError, ScriptedDice
+from core.errors import RulesError
+
+RONGA, KUTAROA = 0, 1
+
+
+def _expect(error, fn, *args):
+    try:
+        fn(*args)
+    except error as exc:
+        return str(exc)
+    raise AssertionError("expected " + error.__name__)
+
+
+def _game(players=("Ronga", "Kutaroa"), tracking=1, first=0):
+    return journal.Session(karekare, karekare.make_settings(list(players), tracking, first))
+
+
+def _act(session, player, placed, near, owner=None, field=None):
+    session.do(karekare.act_action(session.state, player, placed, near, owner, field))
+    return session.history()[-1]
+
+
+def _me(session, player=RONGA):
+    return session.standings()["players"][player]
+
+
+def _to_last_era(session, first=0):
+    """Score eras 1 and 2 with the pieces counted, naming the next first player."""
+    for _ in range(2):
+        session.do(karekare.era_end_action(session.state, first=first))
+
+
+def _to_bonus(session):
+    _to_last_era(session)
+    session.do(karekare.last_action(session.state))
+    session.do(karekare.era_end_action(session.state))
+
+
+# --- Setup ---------------------------------------------------------------------------------
+
+
+def test_setup_numbers_for_2_3_and_4_players():
+    """Setup: draft 2 x players, 3 piles of 8/12/16, 3 starting tiles; Contents: 70 tiles."""
+    expected = {2: (4, 8, 31, 39), 3: (6, 12, 45, 25), 4: (8, 16, 59, 11)}
+    for count, (draft, pile, used, returned) in expected.items():
+        session = _game(karekare.TRIBES[:count])
+        setup = session.standings()["setup"]
+        assert setup["draft_tiles"] == draft
+        assert setup["pile_size"] == pile
+        assert setup["piles"] == 3
+        assert setup["starting_tiles"] == 3
+        assert setup["tiles_used"] == used
+        assert setup["tiles_returned"] == returned
+        assert setup["tiles_used"] + setup["tiles_returned"] == 70
+
+
+def test_snake_draft_order_starts_with_the_first_player():
+    """Setup: the starting player picks first, clockwise; the second picks go back from the last."""
+    assert karekare.draft_order(3, 1) == [1, 2, 0, 0, 2, 1]
+    session = _game(("Tangariki", "Kutaroa", "Maoipe", "Ronga"), first=2)
+    assert session.standings()["setup"]["draft_order"] == [
+        "Maoipe", "Ronga", "Tangariki", "Kutaroa", "Kutaroa", "Tangariki", "Ronga", "Maoipe"]
+
+
+def test_each_tribe_starts_with_3_timber_1_sweet_potato_and_its_pieces():
+    """Setup: three timber, one sweet potato, 6 huts, 6 canoes, 4 field markers; honor at 0."""
+    for player in _game().standings()["players"]:
+        assert (player["honor"], player["timber"], player["sweet_potato"]) == (0, 3, 1)
+        pieces = (player["huts_supply"], player["canoes_supply"], player["field_markers"])
+        assert pieces == (6, 6, 0)
+
+
+def test_settings_are_checked():
+    """Setup / The Tribes: 2-4 players, each one of the four tribes, once."""
+    assert "2 to 4" in _expect(RulesError, karekare.new_state, {"players": ["Ronga"]})
+    five = {"players": ["Ronga", "Kutaroa", "Maoipe", "Tangariki", "Ronga"]}
+    assert "2 to 4" in _expect(RulesError, karekare.new_state, five)
+    assert "unknown tribe" in _expect(RulesError, karekare.new_state, {"players": ["Ronga", "X"]})
+    assert "twice" in _expect(RulesError, karekare.new_state, {"players": ["Ronga", "Ronga"]})
+    bad_flag = {"players": ["Ronga", "Maoipe"], "tracking": True}
+    assert "tracking" in _expect(RulesError, karekare.new_state, bad_flag)
+    assert "unknown setting" in _expect(
+        RulesError, karekare.new_state, {"players": ["Ronga", "Maoipe"], "extra": 1})
+    assert "colour" in _expect(
+        RulesError, karekare.new_state, {"players": ["Ronga", "Maoipe"], "colours": ["red"]})
+
+
+def test_colours_are_a_setting_because_the_rulebook_names_none():
+    """Contents: a summary card shows 'the color of your pieces', but no colour is named."""
+    settings = karekare.make_settings(["Ronga", "Maoipe"], colours=["green", "blue"])
+    players = journal.Session(karekare, settings).standings()["players"]
+    assert [p["colour"] for p in players] == ["green", "blue"]
+
+
+def test_the_starting_player_is_drawn_with_a_d6():
+    """Setup: 'Choose a starting player randomly'; with 3 players the faces split 1-2/3-4/5-6."""
+    settings = karekare.make_settings(["Ronga", "Maoipe", "Kutaroa"], dice=ScriptedDice([5]))
+    assert settings["first"] == 2
+    assert journal.Session(karekare, settings).standings()["first"] == "Kutaroa"
+
+
+def test_draw_splits_the_faces_and_rolls_again_never_modulo():
+    """The End of an Era: 'decide at random between the tied players' - a fair d6 draw."""
+    assert karekare.draw(["a", "b"], ScriptedDice([3])) == "a"
+    assert karekare.draw(["a", "b"], ScriptedDice([4])) == "b"
+    dice = ScriptedDice([6, 5, 4])
+    assert karekare.draw(["a", "b", "c", "d"], dice) == "d"  # 5 and 6 name no player: again
+    assert dice.remaining() == 0
+    assert "ran out" in _expect(DiceError, karekare.draw, ["a", "b", "c", "d"], ScriptedDice([5]))
+
+
+# --- The Actions ----------------------------------------------------------------------------
+
+
+def test_forest_next_to_forest_or_field_takes_timber():
+    """The Actions, FOREST: next to a forest take 2 timber, next to a field take 1."""
+    session = _game()
+    assert _act(session, RONGA, "forest", "forest") == "Ronga +2 timber: forest next to forest"
+    _act(session, RONGA, "forest", "field")
+    assert _me(session)["timber"] == 3 + 2 + 1
+
+
+def test_forest_next_to_water_replaces_another_players_canoe():
+    """The Actions, FOREST next to water: pay 1 timber, replace another player's canoe."""
+    session = _game()
+    _act(session, KUTAROA, "water", "forest")
+    line = _act(session, RONGA, "forest", "water", KUTAROA)
+    assert line == "Ronga -1 timber, canoe replaces Kutaroa's: forest next to water"
+    assert (_me(session)["timber"], _me(session)["canoes_placed"]) == (2, 1)
+    kutaroa = _me(session, KUTAROA)
+    assert (kutaroa["canoes_placed"], kutaroa["canoes_supply"]) == (0, 6)
+    assert "another player" in _expect(
+        RulesError, karekare.act_action, session.state, RONGA, "forest", "water", RONGA)
+    assert "another player" in _expect(
+        RulesError, karekare.act_action, session.state, RONGA, "forest", "water", KUTAROA)
+
+
+def test_a_tile_next_to_a_hill_earns_2_or_3_with_own_hut():
+    """The Actions, FOREST/FIELD/WATER next to a hill: 2 honor with another's hut, 3 with own."""
+    session = _game()
+    _act(session, RONGA, "forest", "forest")
+    _act(session, RONGA, "hill", "forest")
+    for placed in ("forest", "field", "water"):
+        assert _act(session, RONGA, placed, "hill", RONGA).startswith("Ronga +3 honor: ")
+        line = _act(session, KUTAROA, placed, "hill", RONGA)
+        assert line == "Kutaroa +2 honor: {} next to hill with Ronga's hut".format(placed)
+    assert (_me(session)["honor"], _me(session, KUTAROA)["honor"]) == (9, 6)
+    assert "no hut" in _expect(
+        RulesError, karekare.act_action, session.state, RONGA, "water", "hill", KUTAROA)
+    assert "whose hut" in _expect(
+        RulesError, karekare.act_action, session.state, RONGA, "water", "hill")
+
+
+def test_field_next_to_forest_takes_2_sweet_potato():
+    """The Actions, FIELD next to a forest: take 2 sweet potato."""
+    session = _game()
+    _act(session, RONGA, "field", "forest")
+    assert _me(session)["sweet_potato"] == 3
+
+
+def test_field_next_to_field_places_a_marker_with_sweet_potato_per_player():
+    """The Actions, FIELD next to a field: pay 1 sweet potato, a marker and 1 sweet potato per
+    player on the field, 2 honor; Contents: 4 field markers per tribe."""
+    session = _game(("Ronga", "Kutaroa", "Maoipe"))
+    line = _act(session, RONGA, "field", "field")
+    assert line == ("Ronga +2 honor, -1 sweet potato, field marker 1 placed with 3 sweet potato: "
+                    "field next to field")
+    me = _me(session)
+    assert (me["honor"], me["sweet_potato"], me["field_markers"]) == (2, 0, 1)
+    assert me["field_sweet_potato"] == [3]
+    assert "needs 1" in _expect(
+        RulesError, karekare.act_action, session.state, RONGA, "field", "field")
+    session.do(karekare.supply_action(session.state, RONGA, 0, 9))
+    for _ in range(3):
+        _act(session, RONGA, "field", "field")
+    assert _me(session)["field_markers"] == 4
+    assert "no field marker" in _expect(
+        RulesError, karekare.act_action, session.state, RONGA, "field", "field")
+
+
+def test_field_next_to_water_recovers_own_canoe_for_5_honor():
+    """The Actions, FIELD next to water: pay 1 sweet potato, recover your own canoe, 5 honor."""
+    session = _game()
+    assert "no field marker placed" in _expect(
+        RulesError, karekare.act_action, session.state, RONGA, "water", "field", KUTAROA)
+    assert "no canoe on a tile" in _expect(
+        RulesError, karekare.act_action, session.state, RONGA, "field", "water")
+    _act(session, RONGA, "water", "forest")
+    line = _act(session, RONGA, "field", "water")
+    assert line == "Ronga +5 honor, -1 sweet potato, canoe back to supply: field next to water"
+    me = _me(session)
+    assert (me["honor"], me["sweet_potato"], me["canoes_placed"], me["canoes_supply"]) == (
+        5, 0, 0, 6)
+
+
+def test_water_next_to_forest_places_a_canoe_free():
+    """The Actions, WATER next to a forest: you may place one of your canoes."""
+    session = _game()
+    assert _act(session, RONGA, "water", "forest") == "Ronga canoe placed: water next to forest"
+    me = _me(session)
+    assert (me["canoes_placed"], me["canoes_supply"], me["timber"]) == (1, 5, 3)
+
+
+def test_water_next_to_water_pays_1_timber_for_a_canoe():
+    """The Actions, WATER next to water: pay 1 timber, place 1 canoe."""
+    session = _game()
+    assert _act(session, RONGA, "water", "water") == (
+        "Ronga -1 timber, canoe placed: water next to water")
+    assert (_me(session)["timber"], _me(session)["canoes_placed"]) == (2, 1)
+
+
+def test_water_next_to_a_field_takes_1_from_others_and_all_from_own():
+    """The Actions, WATER next to a field: 1 sweet potato from another's field, all from own;
+    the marker stays."""
+    session = _game()
+    _act(session, KUTAROA, "field", "field")  # Kutaroa's field 1 holds 2 (two players)
+    line = _act(session, RONGA, "water", "field", KUTAROA)
+    assert line == "Ronga +1 sweet potato from Kutaroa's field 1: water next to field"
+    assert _me(session)["sweet_potato"] == 2
+    assert _me(session, KUTAROA)["field_sweet_potato"] == [1]
+    line = _act(session, KUTAROA, "water", "field", KUTAROA)
+    assert line == "Kutaroa +1 sweet potato from own field 1: water next to field"
+    assert _me(session, KUTAROA)["field_sweet_potato"] == [0]
+    assert _me(session, KUTAROA)["field_markers"] == 1
+    assert "no sweet potato left" in _expect(
+        RulesError, karekare.act_action, session.state, RONGA, "water", "field", KUTAROA)
+
+
+def test_water_next_to_a_field_names_the_field_when_there_are_several():
+    """The Actions, WATER next to a field: each marked field holds its own sweet potato."""
+    session = _game()
+    session.do(karekare.supply_action(session.state, KUTAROA, 3, 5))
+    _act(session, KUTAROA, "field", "field")
+    _act(session, KUTAROA, "field", "field")
+    _act(session, KUTAROA, "water", "field", KUTAROA, 1)  # takes all 2 of field 2
+    assert _me(session, KUTAROA)["field_sweet_potato"] == [2, 0]
+    assert "which of Kutaroa's 2 fields" in _expect(
+        RulesError, karekare.act_action, session.state, RONGA, "water", "field", KUTAROA)
+    assert "no field 3" in _expect(
+        RulesError, karekare.act_action, session.state, RONGA, "water", "field", KUTAROA, 2)
+
+
+def test_hill_next_to_forest_field_water_or_hill_places_a_hut_at_a_price():
+    """The Actions, HILL: 4 timber / 2 sweet potato / a canoe to the box / a hut to the box."""
+    session = _game()
+    session.do(karekare.supply_action(session.state, RONGA, 4, 2))
+    assert _act(session, RONGA, "hill", "forest") == (
+        "Ronga -4 timber, hut placed: hill next to forest")
+    assert _act(session, RONGA, "hill", "field") == (
+        "Ronga -2 sweet potato, hut placed: hill next to field")
+    assert _act(session, RONGA, "hill", "water") == (
+        "Ronga canoe to the box, hut placed: hill next to water")
+    assert _act(session, RONGA, "hill", "hill") == (
+        "Ronga hut to the box, hut placed: hill next to hill")
+    me = _me(session)
+    assert (me["timber"], me["sweet_potato"]) == (0, 0)
+    assert (me["huts_placed"], me["huts_boxed"], me["huts_supply"]) == (4, 1, 1)
+    assert (me["canoes_boxed"], me["canoes_supply"]) == (1, 5)
+    # hill next to hill needs two huts in supply: one to the box, one to place
+    assert "no hut left" in _expect(
+        RulesError, karekare.act_action, session.state, RONGA, "hill", "hill")
+
+
+def test_huts_and_canoes_are_limited_to_6():
+    """The Actions, Attention: if you run out you cannot place more; recovered canoes return."""
+    session = _game()
+    for _ in range(6):
+        _act(session, RONGA, "water", "forest")
+    assert _me(session)["canoes_supply"] == 0
+    assert "no canoe left" in _expect(
+        RulesError, karekare.act_action, session.state, RONGA, "water", "forest")
+    _act(session, RONGA, "field", "water")  # a recovered canoe may be used again
+    _act(session, RONGA, "water", "forest")
+    assert _me(session)["canoes_placed"] == 6
+    session.do(karekare.supply_action(session.state, RONGA, 24, 0))
+    for _ in range(6):
+        _act(session, RONGA, "hill", "forest")
+    assert "no hut left" in _expect(
+        RulesError, karekare.act_action, session.state, RONGA, "hill", "forest")
+
+
+def test_tracked_resources_must_be_paid():
+    """The Actions: 'Pay 4 timber tokens from your personal supply' - 3 is not enough."""
+    session = _game()
+    message = _expect(RulesError, session.do, ("act", RONGA, "hill", "forest"))
+    assert message == "Ronga has 3 timber, needs 4"
+    assert session.actions == []
+
+
+def test_without_tracking_nothing_is_refused_for_lack_of_resources():
+    """Setup: resources sit in each personal supply on the table; untracked, they are not
+    counted, so a hill next to a forest is accepted on 3 timber."""
+    session = _game(tracking=0)
+    _act(session, RONGA, "hill", "forest")
+    _act(session, KUTAROA, "field", "field")
+    line = _act(session, RONGA, "water", "field", KUTAROA)
+    assert line == "Ronga takes 1 sweet potato from Kutaroa's field 1: water next to field"
+    me = _me(session)
+    assert (me["timber"], me["sweet_potato"], me["field_sweet_potato"]) == (None, None, None)
+    assert me["huts_placed"] == 1
+    assert "not tracked" in _expect(
+        RulesError, karekare.supply_action, session.state, RONGA, 1, 1)
+
+
+def test_action_arguments_are_checked():
+    """The Actions: only the four land tiles, and the values each line of the table needs."""
+    session = _game()
+    for action in (("act", RONGA, "forest"), ("act", 5, "forest", "forest"),
+                   ("act", RONGA, "sea", "forest"), ("act", RONGA, "forest", "forest", 1),
+                   ("act", True, "forest", "forest"), ("jump", RONGA), (["act"], RONGA),
+                   ("act", RONGA, "water", "field", KUTAROA, 0)):
+        _expect(RulesError, session.do, action)
+    assert session.actions == []
+
+
+# --- Honor, corrections and supplies ------------------------------------------------------
+
+
+def test_honor_never_drops_below_0_and_every_change_has_a_reason():
+    """Setup: honor tokens start on 0 of the Honor score board; a correction cannot go under."""
+    session = _game()
+    _act(session, RONGA, "water", "forest")
+    _act(session, RONGA, "field", "water")
+    session.do(karekare.honor_action(session.state, RONGA, -2, "miscounted"))
+    assert session.history()[-1] == "Ronga -2 honor: correction (miscounted)"
+    assert karekare.ledger(session.state, RONGA) == [
+        [5, "field next to water"], [-2, "correction (miscounted)"]]
+    assert _me(session)["honor"] == 3
+    assert "below 0" in _expect(
+        RulesError, karekare.honor_action, session.state, RONGA, -4, "")
+    assert "not 0" in _expect(RulesError, karekare.honor_action, session.state, RONGA, 0, "")
+    assert "ASCII" in _expect(
+        RulesError, karekare.honor_action, session.state, RONGA, 1, "caf\u00e9")
+
+
+def test_supply_sets_the_counted_tokens_and_x5_tokens_count_5():
+    """Setup: a x5 token stands for 5 timber or sweet potato in the personal supply."""
+    session = _game()
+    session.do(karekare.supply_action(session.state, KUTAROA, 12, 5))
+    assert session.history()[-1] == (
+        "Kutaroa supply set to 12 timber, 5 sweet potato (was 3, 1)")
+    assert (_me(session, KUTAROA)["timber"], _me(session, KUTAROA)["sweet_potato"]) == (12, 5)
+    assert "0 or more" in _expect(
+        RulesError, karekare.supply_action, session.state, KUTAROA, -1, 0)
+
+
+# --- Eras, the final turn and the end ---------------------------------------------------------
+
+
+def test_era_scoring_counts_4_per_canoe_and_3_per_hut_as_entered():
+    """The End of an Era: 4 honor per canoe and 3 per hut on tiles; counts entered per player."""
+    session = _game()
+    _act(session, RONGA, "water", "forest")
+    action = karekare.era_end_action(session.state, [2, 0], [1, 0])
+    assert action == ("era_end", [2, 0], [1, 0], RONGA)
+    session.do(action)
+    assert session.history()[-1] == (
+        "Era 1 scoring: Ronga +11 (2 canoes, 1 hut), Kutaroa +0 (0 canoes, 0 huts); "
+        "Ronga starts era 2")
+    me = _me(session)
+    assert (me["honor"], me["canoes_placed"], me["huts_placed"]) == (11, 2, 1)
+    assert karekare.ledger(session.state, RONGA) == [[11, "era 1: 2 canoes, 1 hut"]]
+    assert karekare.ledger(session.state, KUTAROA) == []
+    assert session.standings()["era"] == 2
+
+
+def test_era_scoring_refuses_pieces_that_are_in_the_box():
+    """The Actions, HILL next to water/hill: pieces returned to the box are out of the game."""
+    session = _game()
+    _act(session, RONGA, "hill", "water")  # one canoe to the box: 5 can be on tiles
+    assert "at most 5" in _expect(
+        RulesError, karekare.era_end_action, session.state, [6, 0], [1, 0])
+    assert "each of the 2 players" in _expect(
+        RulesError, karekare.era_end_action, session.state, [1], [1, 0])
+
+
+def test_the_next_first_player_has_the_most_honor():
+    """The End of an Era: the starting player of the next era has the most honor."""
+    session = _game()
+    _act(session, KUTAROA, "water", "forest")
+    assert "most honor: Kutaroa" in _expect(
+        RulesError, session.do, ("era_end", [0, 1], [0, 0], RONGA))
+    session.do(karekare.era_end_action(session.state))
+    assert session.standings()["first"] == "Kutaroa"
+
+
+def test_a_tie_for_first_player_is_drawn_and_the_result_is_kept():
+    """The End of an Era: 'if there is a tie, decide at random between the tied players'."""
+    session = _game(("Ronga", "Kutaroa", "Maoipe"))
+    _act(session, RONGA, "water", "forest")
+    _act(session, 2, "water", "forest")
+    assert "Ronga and Maoipe tie" in _expect(
+        RulesError, karekare.era_end_action, session.state)
+    action = karekare.era_end_action(session.state, dice=ScriptedDice([4]))
+    assert action[3] == 2  # 4 is in the upper half of the faces: the second of the two tied
+    session.do(action)
+    assert session.history()[-1].endswith("Maoipe starts era 2 (tie with Ronga, drawn at random)")
+    again, notice = journal.loads(journal.dumps(session), {"karekare": karekare})
+    assert notice is None
+    assert again.standings() == session.standings()  # replay rolls no dice
+
+
+def test_a_tie_may_be_decided_by_the_table():
+    """The End of an Era: the players may draw the tie themselves and enter the result."""
+    session = _game()
+    action = karekare.era_end_action(session.state, first=KUTAROA)
+    session.do(action)
+    assert session.standings()["first"] == "Kutaroa"
+
+
+def test_era_3_ends_only_after_the_final_turns():
+    """The Last Era: once the third era ends, each player takes one final turn, then scoring."""
+    session = _game()
+    assert "era 3" in _expect(RulesError, karekare.last_action, session.state)
+    _to_last_era(session)
+    assert session.standings()["era"] == 3
+    assert "final turns" in _expect(RulesError, karekare.era_end_action, session.state)
+    session.do(karekare.last_action(session.state))
+    assert session.standings()["phase"] == "final turn"
+    _act(session, RONGA, "forest", "forest")  # the final turns are ordinary turns
+    assert "no next first player" in _expect(
+        RulesError, session.do, ("era_end", [0, 0], [0, 0], 0))
+    session.do(karekare.era_end_action(session.state))
+    assert session.standings()["phase"] == "final bonus"
+    assert "no more tiles" in _expect(
+        RulesError, karekare.act_action, session.state, RONGA, "forest", "forest")
+    assert "already scored" in _expect(RulesError, karekare.era_end_action, session.state)
+
+
+def test_final_bonus_counts_resources_huts_and_field_markers():
+    """The End of the Game: 1 per 4 timber, 1 per 2 sweet potato, 4 for at least 4 huts placed,
+    4 for at least 3 field markers placed."""
+    session = _game()
+    session.do(karekare.supply_action(session.state, RONGA, 16, 3))
+    for _ in range(4):
+        _act(session, RONGA, "hill", "forest")
+    for _ in range(3):
+        _act(session, RONGA, "field", "field")
+    _to_bonus(session)
+    ronga = _me(session)["honor"]
+    assert ronga == 3 * 2 + 3 * (4 * 3)  # three field markers, then 4 huts in each of 3 eras
+    session.do(karekare.final_action(session.state, [7, 3], [5, 1]))
+    assert karekare.ledger(session.state, RONGA)[-4:] == [
+        [1, "final: 7 timber"], [2, "final: 5 sweet potato"],
+        [4, "final: 4 huts placed"], [4, "final: 3 field markers placed"]]
+    assert _me(session)["honor"] == ronga + 11
+    assert session.standings()["phase"] == "over"
+    assert session.standings()["winners"] == ["Ronga"]
+    assert session.standings()["win_by"] == "honor"
+
+
+def test_the_final_bonus_needs_entries_when_resources_are_not_tracked():
+    """The End of the Game: the tokens left in each personal supply are counted at the end."""
+    session = _game(tracking=0)
+    _to_bonus(session)
+    assert "enter each player's" in _expect(RulesError, karekare.final_action, session.state)
+    session.do(karekare.final_action(session.state, [4, 0], [0, 2]))
+    players = session.standings()["players"]
+    assert [(p["timber"], p["sweet_potato"], p["honor"]) for p in players] == [
+        (4, 0, 1), (0, 2, 1)]
+    # 1 honor each (4 timber, 2 sweet potato): the tie goes to 4 tokens against 2
+    assert session.standings()["winners"] == ["Ronga"]
+    assert session.standings()["win_by"] == "resources"
+
+
+def test_after_the_game_only_honor_corrections_remain():
+    """The End of the Game: the winner is decided; a correction may still change it."""
+    session = _game()
+    _to_bonus(session)
+    session.do(karekare.final_action(session.state))  # 3 timber, 1 sweet potato each: no bonus
+    assert "over" in _expect(RulesError, karekare.supply_action, session.state, RONGA, 1, 1)
+    assert session.standings()["winners"] == ["Ronga", "Kutaroa"]
+    session.do(karekare.honor_action(session.state, KUTAROA, 1, "forgot a hill"))
+    assert session.standings()["winners"] == ["Kutaroa"]
+
+
+def test_winners_by_honor_then_tokens_then_shared():
+    """The End of the Game: most honor; a tie goes to most timber and sweet potato; else shared."""
+    assert karekare.winners([10, 12, 9], [0, 0, 30]) == ([1], "honor")
+    assert karekare.winners([12, 12, 9], [3, 5, 30]) == ([1], "resources")
+    assert karekare.winners([12, 12, 12], [5, 5, 4]) == ([0, 1], "shared")
+
+
+def test_journal_round_trip_keeps_history_and_standings():
+    """The journal replays every Karekare action to the same standings (undo is exact)."""
+    session = _game(("Ronga", "Maoipe", "Kutaroa"))
+    _act(session, 1, "field", "field")
+    _act(session, 0, "water", "field", 1)
+    session.do(karekare.honor_action(session.state, 0, 1, "house rule"))
+    session.undo()
+    text = journal.dumps(session)
+    again, _ = journal.loads(text, {"karekare": karekare})
+    assert again.history() == session.history()
+    assert again.standings() == session.standings()
+    assert again.redo() == ("honor", 0, 1, "house rule")
