@@ -7,12 +7,17 @@ import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 COUNTS = os.path.join(ROOT, "build", "test-counts.json")
-_counts = {"cpython": 0, "cpython_only": 0, "micropython": 0}
+_counts = {"cpython": 0, "cpython_only": 0, "micropython": 0, "reports": []}
 
 
 def record_micropython(passed):
     """Called by the MicroPython driver with the count that one module passed."""
     _counts["micropython"] += passed
+
+
+def record_report(line):
+    """A figure worth seeing in the closing lines of `make test` (cut points, fuzz examples)."""
+    _counts["reports"].append(line)
 
 
 def pytest_collection_modifyitems(items):

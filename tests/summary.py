@@ -9,6 +9,8 @@ COUNTS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))
 
 with open(COUNTS) as f:
     counts = json.load(f)
+for line in sorted(counts["reports"]):
+    print(line)
 print(
     "cpython: {cpython} passed ({cpython_only} of them CPython-only); "
     "micropython: {micropython} passed".format(**counts)

@@ -1,0 +1,9 @@
+"""Build the app for a board: the games, the home menu, the saved sessions."""
+
+from core.games import GAMES
+from firmware.app import App
+from firmware.home import Home
+
+
+def make_app(board):
+    return App(board, GAMES, Home)

@@ -1,0 +1,83 @@
+"""A score-keeping game on the device: a scoreboard, an action menu, history, undo and redo.
+
+A game's screens module gives a spec object with:
+    kind, title              the journal kind and the title bar;
+    setup(app)               push the screens that ask for settings, ending in app.start(kind, s);
+    actions(app)             the action menu entries, a list of (label, callback);
+    draw(fb, standings)      the scoreboard body (page rows 1-6);
+    leds(frame, standings, now)   the ring pattern; returns True when it drew one.
+"""
+
+from firmware import draw, events, ui
+
+
+class GameScreen(ui.Screen):
+    """The scoreboard. OK opens the action menu; hold BACK undoes; BACK leaves."""
+
+    hint = events.UNDO_HINT
+
+    def __init__(self, app, spec):
+        super().__init__(app)
+        self.spec = spec
+        self.kind = spec.kind
+        self.title = spec.title
+
+    def session(self):
+        return self.app.session(self.kind)
+
+    def handle(self, event):
+        if event != events.EV_OK:
+            return False
+        if self.session() is None:
+            self.spec.setup(self.app)
+        else:
+            self.app.push(ActionMenu(self.app, self))
+        return True
+
+    def body(self, fb):
+        session = self.session()
+        if session is None:
+            draw.text(fb, "No game in progress.", 0, 2)
+            draw.text(fb, "OK: set up a new game", 0, 4)
+            return
+        self.spec.draw(fb, session.standings())
+
+    def leds(self, frame, now):
+        session = self.session()
+        return session is not None and self.spec.leds(frame, session.standings(), now)
+
+
+class ActionMenu(ui.Menu):
+    """The game's actions, then standings-independent entries every game shares."""
+
+    hint = events.UNDO_HINT
+
+    def __init__(self, app, board):
+        self.board = board
+        self.kind = board.kind
+        items = list(board.spec.actions(app)) + [
+            ("History", self.history),
+            ("Undo", app.undo),
+            ("Redo", app.redo),
+            ("New game", self.new_game),
+        ]
+        super().__init__(app, board.title, items, events.UNDO_HINT)
+
+    def history(self):
+        session = self.app.session(self.kind)
+        lines = session.history() if session else []
+        numbered = ["{} {}".format(i + 1, line) for i, line in enumerate(lines)]
+        wrapped = []
+        for line in numbered or ["no actions yet"]:
+            wrapped += ui.wrap(line)
+        view = ui.TextView(self.app, "History", wrapped)
+        view.top = max(len(wrapped) - ui.BODY_ROWS, 0)
+        self.app.push(view)
+
+    def new_game(self):
+        def chosen(index):
+            if index == 1:
+                self.app.pop()  # the action menu
+                self.board.spec.setup(self.app)
+
+        self.app.push(ui.Choice(self.app, "Replace this game?", ["Keep it", "New game"], chosen))

@@ -1,0 +1,67 @@
+"""The app loop: menu navigation, crash isolation, settings that persist, and an idle step."""
+
+import scenario
+
+from firmware import ui
+
+
+class _Broken(ui.Screen):
+    title = "Broken"
+
+    def handle(self, event):
+        raise RuntimeError("boom")
+
+
+def test_the_menu_lists_every_entry_with_its_position():
+    app, board, driver = scenario.boot("menu")
+    words = scenario.screen_words(board)
+    assert words[0].startswith("Companion")
+    assert "1/6" in words[0]
+    assert words[1:7] == ["Karekare", "Moeraki-Kemu", "Kachina", "Maori dice", "Dice", "Settings"]
+    driver.command("prev")
+    assert "6/6" in scenario.screen_words(board)[0]
+
+
+def test_a_crashing_screen_shows_an_error_and_returns_to_the_menu():
+    app, board, driver = scenario.boot("crash")
+    app.push(_Broken(app))
+    driver.command("ok")
+    words = " ".join(scenario.screen_words(board))
+    assert "RuntimeError: boom" in words
+    assert app.crashes == 1
+    driver.command("ok")
+    assert scenario.screen_words(board)[0].startswith("Companion")
+    assert len(app.stack) == 1
+
+
+def test_brightness_setting_is_saved_and_used_after_reboot():
+    app, board, driver = scenario.run("bright", "prev\nok\nok\nhold next 1000\nok\n")
+    value = app.settings["brightness"]
+    assert value > 64
+    again, _, _ = scenario.boot("bright", folder=board.storage_path)
+    assert again.settings["brightness"] == value
+    assert again.leds.brightness == value
+
+
+def test_dice_screen_rolls_and_counts():
+    app, board, driver = scenario.run("dice", "next 4\nok\nok\nok\nok\n")
+    assert app.roll_log.total == 3
+    assert "n=3 too few" in " ".join(scenario.screen_words(board))
+    scenario.check("dice_after_three_rolls", board)
+
+
+def test_idle_steps_draw_nothing_and_write_no_leds():
+    app, board, driver = scenario.boot("idle")
+    frames, writes = board.display.frames, board.pixels.writes
+    driver.run(5000)
+    assert board.display.frames == frames
+    assert board.pixels.writes == writes
+
+
+def test_back_at_the_top_stays_and_long_back_without_a_game_is_harmless():
+    app, board, driver = scenario.boot("top")
+    driver.command("back")
+    driver.command("long back")
+    assert len(app.stack) == 1
+    assert app.crashes == 0
+    assert scenario.screen_words(board)[0].startswith("Companion")
