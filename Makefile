@@ -3,7 +3,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: sim test lint bench clean font
+.PHONY: sim test lint bench clean font golden
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -20,6 +20,9 @@ lint: $(STAMP)
 test: lint
 	$(PY) -m pytest -q
 	@$(PY) tests/summary.py
+
+golden: $(STAMP)
+	UPDATE_GOLDEN=1 $(PY) -m pytest -q tests/portable
 
 font: $(STAMP)
 	$(PY) tools/make_font.py firmware/font.py
