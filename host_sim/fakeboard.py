@@ -1,24 +1,22 @@
 """The fake board: scripted buttons, a recording display and pixels, a fake clock, seeded entropy.
 
 It runs on CPython and on the real MicroPython unix port, so the same scenario can be replayed on
-both and the frames compared. On MicroPython the display is the built-in framebuf.FrameBuffer.
+both and the frames compared. The display is our real SSD1306 driver on a bus that counts bytes.
 """
 
-try:
-    from framebuf import MONO_VLSB, FrameBuffer
+from firmware.ssd1306 import SSD1306
 
-    class _Frame(FrameBuffer):
-        def __init__(self, buffer, width, height):
-            super().__init__(buffer, width, height, MONO_VLSB)
 
-except ImportError:
-    from firmware.monofb import MonoFrameBuffer as _Frame
+class RecordingI2C:
+    """An I2C bus that counts the bytes written, the address byte of each transaction included."""
 
-# What an SSD1306 costs on I2C, counting the address byte of each transaction: the stock driver
-# sends 6 commands (2 bytes each, 7 transactions with the data) and 1,024 data bytes; a
-# page-addressed driver sends 3 commands and 128 data bytes per changed page.
-STOCK_FRAME_BYTES = 1044
-PAGE_BYTES = 135
+    def __init__(self):
+        self.bytes = 0
+        self.transactions = 0
+
+    def writeto(self, addr, buf):
+        self.bytes += 1 + len(buf)
+        self.transactions += 1
 
 
 class FakeButtons:
@@ -31,32 +29,20 @@ class FakeButtons:
         return self.mask
 
 
-class FakeDisplay(_Frame):
-    """A 128x64 frame buffer that records every shown frame and the bytes a driver would send."""
+class FakeDisplay(SSD1306):
+    """Our real page-diffing SSD1306 driver on a recording bus; keeps the bytes of every show()."""
 
-    def __init__(self, width=128, height=64):
-        self.width = width
-        self.height = height
-        self.buffer = bytearray(width * height // 8)
-        super().__init__(self.buffer, width, height)
-        self.sent = bytearray(len(self.buffer))
+    def __init__(self):
+        super().__init__(RecordingI2C())
         self.frames = 0
         self.bus_bytes = []
         self.keep = False
         self.history = []
 
-    def changed_pages(self):
-        pages = 0
-        width = self.width
-        for page in range(self.height // 8):
-            start = page * width
-            if self.buffer[start : start + width] != self.sent[start : start + width]:
-                pages += 1
-        return pages
-
-    def show(self):
-        self.bus_bytes.append(self.changed_pages() * PAGE_BYTES)
-        self.sent[:] = self.buffer
+    def show(self, full=False):
+        before = self.i2c.bytes
+        super().show(full)
+        self.bus_bytes.append(self.i2c.bytes - before)
         self.frames += 1
         if self.keep:
             self.history.append(bytes(self.buffer))

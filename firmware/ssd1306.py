@@ -1,0 +1,82 @@
+"""An SSD1306 128x64 I2C driver that sends only the 128x8-pixel pages that changed.
+
+The stock driver sends all 1,044 bytes on every show(); page addressing lets us send a changed
+page as two short transactions (135 bytes with address bytes). The bus is anything with
+writeto(addr, buf): machine.I2C on the Pico, a locked busio.I2C on the Raspberry Pi.
+"""
+
+from core.compat import const
+from firmware.framebuffer import FrameBuffer128
+
+_INIT = (
+    0xAE,  # display off
+    0x20, 0x02,  # page addressing mode
+    0x40,  # start line 0
+    0xA1,  # segment remap: column 127 is SEG0
+    0xA8, 0x3F,  # multiplex 64
+    0xC8,  # COM scan from the bottom
+    0xD3, 0x00,  # no display offset
+    0xDA, 0x12,  # COM pins for 128x64
+    0xD5, 0x80,  # clock divide
+    0xD9, 0xF1,  # pre-charge for the internal charge pump
+    0xDB, 0x30,  # VCOMH deselect level
+    0x81, 0xCF,  # contrast
+    0xA4,  # show the RAM
+    0xA6,  # not inverted
+    0x8D, 0x14,  # charge pump on
+    0xAF,  # display on
+)
+# Bytes on the bus for one page: address + control + 3 commands, then address + control + 128.
+PAGE_BYTES = const(135)
+STOCK_FRAME_BYTES = const(1044)
+
+
+class SSD1306(FrameBuffer128):
+    """A frame buffer whose show() writes only the changed pages; show(True) writes them all."""
+
+    def __init__(self, i2c, addr=0x3C, width=128, height=64):
+        self.i2c = i2c
+        self.addr = addr
+        self.width = width
+        self.height = height
+        self.pages = height // 8
+        self.buffer = bytearray(width * self.pages)
+        super().__init__(self.buffer, width, height)
+        self.sent = bytearray(len(self.buffer))
+        self.cmd = bytearray(2)
+        self.page_cmd = bytearray((0x00, 0xB0, 0x00, 0x10))
+        self.data = bytearray(width + 1)
+        self.data[0] = 0x40
+        self.force = True
+        self.errors = 0
+        for command in _INIT:
+            self.command(command)
+
+    def command(self, value):
+        self.cmd[1] = value
+        self.i2c.writeto(self.addr, self.cmd)
+
+    def contrast(self, value):
+        self.command(0x81)
+        self.command(value)
+
+    def show(self, full=False):
+        """Send the changed pages (all pages when full, or after a bus error)."""
+        width, buf, sent = self.width, self.buffer, self.sent
+        full = full or self.force
+        self.force = False
+        for page in range(self.pages):
+            start = page * width
+            end = start + width
+            if not full and buf[start:end] == sent[start:end]:
+                continue
+            self.page_cmd[1] = 0xB0 | page
+            self.data[1:] = buf[start:end]
+            try:
+                self.i2c.writeto(self.addr, self.page_cmd)
+                self.i2c.writeto(self.addr, self.data)
+            except OSError:
+                self.errors += 1
+                self.force = True  # resend everything next time
+                return
+            sent[start:end] = self.data[1:]

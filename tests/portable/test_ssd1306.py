@@ -1,0 +1,70 @@
+"""Our SSD1306 driver: init sequence, only changed pages on the bus, full refresh after errors."""
+
+from firmware import draw
+from firmware.ssd1306 import PAGE_BYTES, SSD1306
+from host_sim.fakeboard import RecordingI2C
+
+
+class _Log(RecordingI2C):
+    def __init__(self):
+        super().__init__()
+        self.writes = []
+        self.fail = False
+
+    def writeto(self, addr, buf):
+        if self.fail:
+            raise OSError(5)
+        super().writeto(addr, buf)
+        self.writes.append((addr, bytes(buf)))
+
+
+def _driver():
+    bus = _Log()
+    display = SSD1306(bus, 0x3C)
+    return display, bus
+
+
+def test_init_turns_on_page_addressing_and_the_charge_pump():
+    display, bus = _driver()
+    sent = [buf[1] for _, buf in bus.writes]
+    assert all(addr == 0x3C and buf[0] == 0x00 for addr, buf in bus.writes)
+    assert sent[0] == 0xAE and sent[-1] == 0xAF
+    assert sent[sent.index(0x20) + 1] == 0x02  # page addressing
+    assert sent[sent.index(0x8D) + 1] == 0x14  # charge pump
+
+
+def test_first_show_sends_every_page_then_only_changes():
+    display, bus = _driver()
+    start = bus.bytes
+    display.show()
+    assert bus.bytes - start == 8 * PAGE_BYTES
+    start = bus.bytes
+    display.show()
+    assert bus.bytes == start  # nothing changed, nothing sent
+    draw.text(display, "hi", 0, 3)
+    display.show()
+    assert bus.bytes - start == PAGE_BYTES
+    page_cmd, data = bus.writes[-2][1], bus.writes[-1][1]
+    assert page_cmd == bytes((0x00, 0xB3, 0x00, 0x10))
+    assert data[0] == 0x40 and data[1:] == bytes(display.buffer[384:512])
+
+
+def test_bus_error_forces_a_full_refresh_next_time():
+    display, bus = _driver()
+    display.show()
+    draw.text(display, "x", 0, 0)
+    bus.fail = True
+    display.show()
+    assert display.errors == 1
+    bus.fail = False
+    start = bus.bytes
+    display.show()
+    assert bus.bytes - start == 8 * PAGE_BYTES
+
+
+def test_full_refresh_on_request():
+    display, bus = _driver()
+    display.show()
+    start = bus.bytes
+    display.show(True)
+    assert bus.bytes - start == 8 * PAGE_BYTES
