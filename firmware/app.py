@@ -14,7 +14,7 @@ DEFAULTS = {"brightness": 64, "budget_ma": 400, "current": ""}
 class App:
     """Polls buttons, routes events to the top screen, renders when dirty, pushes LED frames."""
 
-    def __init__(self, board, games, home):
+    def __init__(self, board, games, home, safe=False):
         self.board = board
         self.games = games
         self.buttons = Buttons()
@@ -33,7 +33,12 @@ class App:
         self.now = 0
         self.stack = [home(self)]
         self.home = self.stack[0]
-        self.resume()
+        if safe:
+            from firmware.safe_mode import SafeMenu
+
+            self.push(SafeMenu(self))
+        else:
+            self.resume()
 
     # The screen stack.
     def top(self):

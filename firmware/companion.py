@@ -5,5 +5,6 @@ from firmware.app import App
 from firmware.home import Home
 
 
-def make_app(board):
-    return App(board, GAMES, Home)
+def make_app(board, safe=False):
+    """The app on board; safe=True starts in safe mode instead of resuming a game."""
+    return App(board, GAMES, Home, safe)

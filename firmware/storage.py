@@ -63,9 +63,13 @@ class Storage:
             os.rename(path, path + _BAK)
         os.rename(tmp, path)
 
-    def delete(self, name):
-        for suffix in ("", _BAK, _TMP):
-            _remove(self.path(name) + suffix)
+    def set_aside(self, name):
+        """Rename a save and its backup to *.aside, replacing an older set-aside copy."""
+        for suffix in ("", _BAK):
+            path = self.path(name) + suffix
+            if _exists(path):
+                _remove(path + ".aside")
+                os.rename(path, path + ".aside")
 
     def load_session(self, name, games):
         """(session, notice): the save, else its backup, else (None, notice); never raises."""

@@ -73,7 +73,8 @@ class FakePixels:
 
 
 class FakeBoard:
-    """Everything App needs: buttons, display, pixels, a clock, storage and entropy."""
+    """Everything the app and main.py need: buttons, display, pixels, a clock, storage, entropy,
+    idle() (which lets the fake clock run on by one loop tick) and reset()."""
 
     def __init__(self, storage_path, seed=1, pixels=24):
         self.buttons = FakeButtons()
@@ -82,6 +83,7 @@ class FakeBoard:
         self.storage_path = storage_path
         self.seed = seed
         self.now = 0
+        self.resets = 0
 
     def ticks_ms(self):
         return self.now
@@ -89,3 +91,9 @@ class FakeBoard:
     def entropy(self):
         s = self.seed & 0xFFFFFFFF
         return bytes(((s >> 24) & 255, (s >> 16) & 255, (s >> 8) & 255, s & 255))
+
+    def idle(self):
+        self.now += 10
+
+    def reset(self):
+        self.resets += 1
