@@ -1,0 +1,241 @@
+"""The Kachina screens driven by button scripts on the fake board, with golden frames.
+
+Sections cited are from ../shared/rules/003_fb0045c4cf4505da.txt. Players are P1.. clockwise.
+"""
+
+import scenario
+
+KIND = "kachina"
+OPEN = "next 2\nok"  # Home: the third entry is Kachina
+# The action menu during a game: the proposed turn, another player's turn, ranking, end.
+TURN, OTHER, RANKING, END = 0, 1, 2, 3
+POINTS = (0, 2, 3, 4, 5, 6, 7)  # the values PREV/NEXT step through
+
+
+def _presses(moves):
+    return "next {}\n".format(moves) if moves else ""
+
+
+def _game(name, players=4, first=0):
+    """Boot, open Kachina, choose the number of players and who plays first."""
+    app, board, driver = scenario.boot(name)
+    driver.script(OPEN + "\nok")  # no game yet: OK sets one up
+    driver.script(_presses((players - 4) % 4) + "ok")  # the choice starts on 4 players
+    driver.script(_presses(first) + "ok")
+    return app, board, driver
+
+
+def _turn(driver, row, column):
+    """2. Score Points: the proposed player's row and column points, from the scoreboard."""
+    driver.script("ok\nok\n" + _presses(POINTS.index(row)) + "ok\n"
+                  + _presses(POINTS.index(column)) + "ok")
+
+
+def _turn_of(driver, player, row, column):
+    """A turn for a player chosen by seat (the choice starts on the proposed player)."""
+    proposed = driver.app.session(KIND).standings()["next"]
+    players = len(driver.app.session(KIND).state.names)
+    driver.script("ok\nnext\nok\n" + _presses((player - proposed) % players) + "ok\n"
+                  + _presses(POINTS.index(row)) + "ok\n" + _presses(POINTS.index(column))
+                  + "ok")
+
+
+def _words(board):
+    return scenario.screen_words(board)
+
+
+def _lit(board):
+    return [i for i in range(24) if board.pixels.shown[i] != (0, 0, 0)]
+
+
+def _session(app):
+    return app.session(KIND)
+
+
+def test_setup_players_then_the_first_play_scores_one():
+    """Setup: 2 to 5 players, a randomly selected first player; Game Play: the first player
+    starts the board and scores 1 point."""
+    app, board, driver = scenario.boot("ka_setup")
+    driver.script(OPEN)
+    assert _words(board)[2:5] == ["No game in progress.", "", "OK: set up a new game"]
+    driver.script("ok")
+    assert _words(board)[:5] == ["How many players? 3/4", "2 players", "3 players", "4 players",
+                                 "5 players"]
+    driver.script("ok")
+    assert _words(board)[:5] == ["Who plays first? 1/4", "P1", "P2", "P3", "P4"]
+    scenario.check("kachina_who_first", board)
+    driver.script("next 2\nok")
+    words = _words(board)
+    assert words[1:4] == ["1 P3 2 P1 0", "3 P2 0", "4 P4 0"]
+    assert words[6:8] == ["Next: P4", "hold BACK: undo"]
+    scenario.check("kachina_first_play", board)
+    assert _lit(board) == [6, 18]  # P3's seat: 3rd of 4 around each ring
+    assert _session(app).settings == {"names": ["P1", "P2", "P3", "P4"]}
+    assert _session(app).standings()["scores"] == [0, 0, 1, 0]
+
+
+def test_the_first_play_can_wait_and_ending_before_it_is_refused():
+    """Game Play: the game starts with the first play; ending before it is refused with
+    the rules' reason on screen."""
+    app, board, driver = scenario.boot("ka_refused")
+    driver.script(OPEN + "\nok\nprev 2\nok\nback")  # 2 players; leave the first play for later
+    words = _words(board)
+    assert words[2] == "2 players, all at 0"
+    assert words[4] == "OK: enter the first play"
+    assert _lit(board) == []
+    driver.script("ok")
+    assert _words(board)[1:3] == ["First play", "End game"]
+    driver.script("next\nok")
+    words = _words(board)
+    assert words[:2] == ["Not allowed", "the game has not started"]
+    scenario.check("kachina_refused", board)
+    driver.script("ok\nok\nok\nnext\nok")
+    assert _words(board)[1][:4] == "1 P2"
+    assert _session(app).history() == ["P2 starts the board: 1 point"]
+
+
+def test_a_turn_adds_row_plus_column_and_passes_clockwise():
+    """2. Score Points: the row and the column score separately, 0 or 1 point per tile in a
+    line of 2 to 7; Game Play: play continues clockwise."""
+    app, board, driver = _game("ka_turns", first=3)
+    driver.script("ok")
+    assert _words(board)[1] == "Turn P1"  # P4 opened, so P1 is proposed
+    driver.script("ok\nnext 2\nok\nnext 3")
+    words = _words(board)
+    assert words[0] == "Turn: P1"
+    assert words[1] == "score 0 -> 7"
+    assert words[7] == "-/+ column OK record"
+    scenario.check("kachina_turn_entry", board)
+    driver.script("ok")
+    assert _session(app).history()[-1] == "P1: row 3 + column 4 = 7 (total 7)"
+    assert _words(board)[6] == "Next: P2"
+    _turn(driver, 0, 0)  # a turn may score nothing
+    _turn(driver, 7, 2)
+    assert _session(app).standings()["scores"] == [7, 0, 9, 1]
+    assert _session(app).standings()["turns"] == [1, 1, 1, 1]
+    words = _words(board)
+    assert words[1:4] == ["1 P3 2 P1 7", "3 P4 1", "4 P2 0"]
+    assert words[6] == "Next: P4"
+    # PREV steps back through 0, 7, 6 ... and BACK returns from the column to the row.
+    driver.script("ok\nok\nprev\nok\nback\nprev\nok\nok")
+    assert _session(app).history()[-1] == "P4: row 6 + column 0 = 6 (total 7)"
+
+
+def test_any_player_may_take_a_turn_so_turns_can_be_unequal():
+    """End of the Game: players may not get an equal number of turns."""
+    app, board, driver = _game("ka_unequal", players=3)
+    driver.script("ok\nnext\nok")
+    assert _words(board)[:4] == ["Whose turn? 2/3", "P1", "P2", "P3"]  # starts on P2
+    driver.script("next\nok\nnext\nok\nok")
+    assert _session(app).history()[-1] == "P3: row 2 + column 0 = 2 (total 2)"
+    _turn_of(driver, 2, 3, 0)
+    assert _session(app).standings()["turns"] == [1, 0, 2]
+
+
+def test_a_tie_at_the_top_goes_to_who_reached_it_first_and_blinks():
+    """End of the Game: if there is a tie, the player who reached the highest score first
+    wins; on the rings the tied seats blink, so colour is never the only cue."""
+    app, board, driver = _game("ka_tie", players=2)
+    _turn(driver, 3, 0)  # P2 reaches 3
+    _turn(driver, 2, 0)  # P1: 1 + 2 = 3, a tie, reached later
+    words = _words(board)
+    assert words[1] == "1 P2 2 P1 3"
+    assert words[5] == "Tie 3: P2 got it first"
+    seen = set()
+    for _ in range(6):
+        driver.script("wait 200")
+        seen.add(tuple(_lit(board)))
+    assert seen == {(), (0, 6, 12, 18)}  # P1 at the top of each ring, P2 opposite
+    while not _lit(board):
+        driver.script("wait 100")
+    scenario.check("kachina_tie", board)
+    driver.script("ok\nnext 2\nok")
+    words = _words(board)
+    assert words[1:4] == ["Player Pts Turns", "1 P2 3 1", "2 P1 3 2"]
+    assert words[4:7] == ["Tied at 3: who got", "there first wins:", "P2 at play 2"]
+    scenario.check("kachina_ranking", board)
+    driver.script("next")
+    assert _words(board)[6] == "P1 at play 3"
+    driver.script("back\nback")
+    _turn(driver, 2, 0)  # P2 breaks the tie: one seat lit, steady
+    driver.script("wait 400")
+    assert _lit(board) == [6, 18]
+    assert _words(board)[5] == ""
+
+
+def test_ending_the_game_names_the_winner_and_closes_play():
+    """End of the Game: when the last tile is played the game ends; the highest score wins,
+    a tie going to who reached it first."""
+    app, board, driver = _game("ka_end", players=2, first=1)
+    _turn(driver, 3, 0)  # P1: 3
+    _turn(driver, 2, 0)  # P2: 1 + 2 = 3, later
+    driver.script("ok\nnext 3\nok")
+    words = _words(board)
+    assert words[1] == "1 P1 2 P2 3"
+    assert words[5:7] == ["Tie 3: P1 got it first", "Game over: P1 wins"]
+    scenario.check("kachina_game_over", board)
+    assert _lit(board) == [0, 12]  # the winner's seat alone, steady
+    assert _session(app).history()[-1] == "Game over: P1 wins with 3 (reached it first)"
+    driver.script("ok")
+    assert _words(board)[1:6] == ["Ranking", "History", "Undo", "Redo", "New game"]
+
+
+def test_history_undo_by_holding_back_and_redo_from_the_menu():
+    """The journal: history in words, undo (hold BACK) and redo, each with a toast."""
+    app, board, driver = _game("ka_undo")
+    _turn(driver, 4, 3)
+    driver.script("ok\nnext 4\nok")
+    words = _words(board)
+    assert words[:5] == ["History", "1 P1 starts the board: 1", "point",
+                         "2 P2: row 4 + column 3 =", "7 (total 7)"]
+    scenario.check("kachina_history", board)
+    driver.script("back\nback\nlong back")
+    words = _words(board)
+    assert words[7] == "undone: P2: row 4 + colum"
+    assert words[1] == "1 P1 2 P2 0"
+    scenario.check("kachina_undone", board)
+    driver.script("ok\nnext 6\nok")
+    assert _words(board)[7] == "redone: P2: row 4 + colum"
+    driver.script("prev\nok")  # the menu's Undo entry does the same as holding BACK
+    assert _words(board)[7] == "undone: P2: row 4 + colum"
+    assert len(_session(app).actions) == 1
+    driver.script("next\nok\nback")
+    assert _words(board)[1] == "1 P2 2 P1 1"
+    assert _session(app).standings()["scores"] == [1, 7, 0, 0]
+
+
+def test_new_game_with_five_players():
+    """Setup: up to 5 players; the leader big, the other four ranked beside it."""
+    app, board, driver = _game("ka_five")
+    _turn(driver, 2, 0)
+    driver.script("ok\nnext 7\nok\nnext\nok\nnext\nok\nnext 4\nok")
+    assert _session(app).settings == {"names": ["P1", "P2", "P3", "P4", "P5"]}
+    _turn(driver, 6, 5)
+    _turn(driver, 2, 2)
+    words = _words(board)
+    assert words[1] == "1 P1 2 P2 4"
+    assert words[2:5] == ["3 P5 1", "4 P3 0", "5 P4 0"]
+    assert _lit(board) == [0, 12]
+    scenario.check("kachina_five_players", board)
+
+
+def test_a_reboot_resumes_the_game():
+    """The journal on flash: a second app on the same storage reopens the game as it was."""
+    app, board, driver = _game("ka_resume", players=3, first=2)
+    _turn(driver, 5, 0)
+    before = _words(board)
+    app2, board2, driver2 = scenario.boot("ka_resume", folder=board.storage_path)
+    assert _words(board2) == before
+    assert _session(app2).history() == _session(app).history()
+    driver2.script("ok\nok\nok\nnext\nok")
+    assert _session(app2).history()[-1] == "P2: row 0 + column 2 = 2 (total 2)"
+
+
+def test_recording_a_turn_takes_few_presses():
+    """2. Score Points, counted in presses from the scoreboard: OK, OK, the row, OK, the
+    column, OK; a row of 2 and no column is five presses."""
+    app, board, driver = _game("ka_presses")
+    start = driver.presses
+    _turn(driver, 2, 0)
+    assert driver.presses - start == 5
+    assert _session(app).standings()["scores"][1] == 2

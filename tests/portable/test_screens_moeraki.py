@@ -1,0 +1,327 @@
+"""The Moeraki-Kemu screens driven by button scripts on the fake board, with golden frames.
+
+Sections cited are from ../shared/rules/002_4a0c2ca0d9f89f19.txt. Player 0 is Matau, 1 Manaia.
+"""
+
+import scenario
+
+from core import moeraki
+
+KIND = "moeraki"
+OPEN = "next\nok"  # Home: the second entry is Moeraki-Kemu
+MATAU, MANAIA = 0, 1
+# The action menu while a game is being played (basic level), then the entries every game has.
+MARAE, TAHUNA, AWA_A, AWA_B, ARA = 0, 1, 2, 3, 4
+
+
+def _presses(moves):
+    """A script line pressing NEXT moves times (nothing for 0)."""
+    return "next {}\n".format(moves) if moves else ""
+
+
+def _match(name, level=1, target=1, names=0, younger=MATAU):
+    """Boot, open Moeraki-Kemu and set up a match: level, scale and names by list index."""
+    app, board, driver = scenario.boot(name)
+    driver.script(OPEN + "\nok")  # no game yet: OK sets one up
+    driver.script(_presses((level - 1) % 3) + "ok")  # Level starts on Basic
+    driver.script(_presses((target - 1) % 4) + "ok")  # the scale starts on Kiwi 5
+    driver.script(_presses(names) + "ok")
+    driver.script(_presses(younger) + "ok")  # B: the younger player places the first ball
+    return app, board, driver
+
+
+def _early(driver, way, winner):
+    """D. End of the game: an early win from the action menu."""
+    driver.script("ok\n" + _presses(way) + "ok\n" + _presses(winner) + "ok")
+
+
+def _marae(driver, tiles0, tiles1):
+    """D. Marae: enter both players' full, 3:0 and 2:1 tiles, OK after each."""
+    driver.script("ok\nok")
+    for count in list(tiles0) + list(tiles1):
+        driver.script(_presses(count) + "ok")
+
+
+def _words(board):
+    return scenario.screen_words(board)
+
+
+def _lit(board, ring):
+    shown = board.pixels.shown[12 * ring : 12 * ring + 12]
+    return sum(1 for rgb in shown if rgb != (0, 0, 0))
+
+
+def _session(app):
+    return app.session(KIND)
+
+
+def test_setup_asks_level_scale_names_then_the_younger_player():
+    """Ways to Play (level), E. The Moeraki-Scale (Kiwi 5), B. Start of the game: the younger
+    player places the first ball."""
+    app, board, driver = scenario.boot("mk_setup")
+    driver.script(OPEN)
+    assert _words(board)[2:5] == ["No game in progress.", "", "OK: set up a new game"]
+    driver.script("ok")
+    assert _words(board)[:4] == ["Level 2/3", "Beginner", "Basic", "Master"]
+    scenario.check("moeraki_setup_level", board)
+    driver.script("ok")
+    assert _words(board)[:5] == ["Victories to win 2/4", "Uira 3", "Kiwi 5", "Moa 7",
+                                 "Ika Moana 10"]
+    driver.script("ok")
+    assert _words(board)[1:3] == ["Matau / Manaia", "P1 / P2"]
+    driver.script("ok")
+    assert _words(board)[:3] == ["Who places the ball? 1/2", "Matau", "Manaia"]
+    driver.script("next\nok")
+    words = _words(board)
+    assert words[1] == "Kiwi 5 Basic G1"
+    assert words[2:5] == ["Matau 0", "Manaia 0", "Ball: Manaia"]
+    assert words[7] == "hold BACK: undo"
+    scenario.check("moeraki_new_match", board)
+    session = _session(app)
+    assert session.settings == {"level": "basic", "target": 5, "names": ["Matau", "Manaia"]}
+    assert session.history() == ["Game 1: Manaia places the ball"]
+
+
+def test_setup_master_uira_with_p1_p2_and_the_ball_asked_later():
+    """Master's Game and E (Uira 3); B: if the younger player is skipped, the menu asks."""
+    app, board, driver = scenario.boot("mk_setup_master")
+    driver.script(OPEN + "\nok\nnext\nok\nprev\nok\nnext\nok")
+    driver.script("back")  # leave the ball question for later
+    words = _words(board)
+    assert words[1] == "Uira 3 Master G1"
+    assert words[4] == "Ball: the younger player"
+    assert words[6] == "OK: enter who places ball"
+    assert _session(app).settings == {"level": "master", "target": 3, "names": ["P1", "P2"]}
+    driver.script("ok")
+    assert _words(board)[1:3] == ["Who places the ball", "Tallies"]
+    driver.script("ok\nok")
+    assert _words(board)[4:6] == ["Ball: P1", "Tane: none yet"]
+
+
+def test_a_kiwi_match_with_every_way_of_winning():
+    """D: Tahuna, Awa A, Awa B, Ara and Marae (a tie, and a win by half a point); B: the winner
+    places the next ball; E: the first to 5 victories wins the Kemu and play stops."""
+    app, board, driver = _match("mk_kiwi", younger=MANAIA)
+    _early(driver, TAHUNA, MANAIA)
+    assert _words(board)[1:7] == ["Kiwi 5 Basic G2", "Matau 0", "Manaia 1", "Ball: Manaia", "",
+                                  "Last: Manaia by Tahuna"]
+    assert (_lit(board, 0), _lit(board, 1)) == (0, 2)  # 1 of 5 victories = 2 of 12 LEDs
+    _early(driver, AWA_A, MATAU)
+    _early(driver, AWA_B, MANAIA)
+    _marae(driver, [4, 0, 1], [3, 1, 1])  # 4.5 each: the ball placer, Manaia, wins
+    assert _words(board)[2:7] == ["Matau 1", "Manaia 3", "Ball: Manaia", "",
+                                  "Marae tie, ball: Manaia"]
+    scenario.check("moeraki_after_marae_tie", board)
+    _early(driver, ARA, MATAU)
+    _marae(driver, [5, 0, 0], [4, 0, 3])  # 5 against 5.5
+    assert _words(board)[6] == "Marae 5-5.5: Manaia"
+    assert (_lit(board, 0), _lit(board, 1)) == (4, 9)  # 2 and 4 of 5 victories
+    _early(driver, TAHUNA, MANAIA)
+    words = _words(board)
+    assert words[1] == "Kiwi 5 Basic"
+    assert words[4:7] == ["Manaia wins the Kemu", "5-2 in 7 games", "Last: Manaia by Tahuna"]
+    scenario.check("moeraki_kemu_won", board)
+    assert _session(app).history() == [
+        "Game 1: Manaia places the ball",
+        "Game 1: Manaia wins by Tahuna",
+        "Game 2: Matau wins by Awa A",
+        "Game 3: Manaia wins by Awa B",
+        "Game 4: Marae Matau 4.5, Manaia 4.5: Manaia wins (placed the ball)",
+        "Game 5: Matau wins by Ara",
+        "Game 6: Marae Matau 5, Manaia 5.5: Manaia wins",
+        "Game 7: Manaia wins by Tahuna; Manaia wins the Kemu 5-2",
+    ]
+    # E: the session ends there; only the tallies and the shared entries remain.
+    driver.script("ok")
+    assert _words(board)[1:6] == ["Tallies", "History", "Undo", "Redo", "New game"]
+
+
+def test_the_winners_ring_blinks_and_each_ring_counts_victories():
+    """E. The Moeraki-Scale on the rings: lit LEDs = victories scaled to 12; the winner's ring
+    blinks, so the rings differ by position and blinking as well as by colour."""
+    app, board, driver = _match("mk_rings", target=0)  # Uira: 3 victories
+    _early(driver, ARA, MATAU)
+    assert (_lit(board, 0), _lit(board, 1)) == (4, 0)
+    _early(driver, TAHUNA, MATAU)
+    _early(driver, AWA_B, MANAIA)
+    assert (_lit(board, 0), _lit(board, 1)) == (8, 4)
+    _early(driver, AWA_A, MATAU)
+    seen = set()
+    for _ in range(6):
+        driver.script("wait 200")
+        seen.add((_lit(board, 0), _lit(board, 1)))
+    assert seen == {(12, 4), (0, 4)}
+
+
+def test_marae_entry_shows_the_scores_as_tiles_are_counted():
+    """D. Marae: a full tile and a 3:0 semi-beach tile count 1 point, a 2:1 tile half a point;
+    the higher total wins, computed on screen while the tiles are entered."""
+    app, board, driver = _match("mk_marae_entry")
+    driver.script("ok\nok")
+    assert _words(board)[0:4] == ["Marae: tribal tiles", "full 3:0 2:1 pts", "Matau 0 0 0 0",
+                                  "Manaia 0 0 0 0"]
+    assert _words(board)[5:7] == ["Tie: the ball decides,", "Matau placed it: wins"]
+    driver.script("next 6\nok\nnext\nok\nnext 3\nok\nnext 5\nok\nnext 2\nok\nnext 2")
+    words = _words(board)
+    assert words[2:5] == ["Matau 6 1 3 8.5", "Manaia 5 2 2 8", "Manaia: semi 2:1 = 1/2 pt"]
+    assert words[6:8] == ["Matau wins 8.5 to 8", "-/+ OK record"]
+    scenario.check("moeraki_marae_entry", board)
+    driver.script("back\nprev\nnext")  # BACK steps to the field before; the score follows
+    assert _words(board)[3] == "Manaia 5 2 2 8"
+    driver.script("ok\nnext\nok")  # 2:1 tiles 3 for Manaia: 8.5 each, the ball decides
+    assert _session(app).standings()["last"] == {
+        "placer": MATAU, "winner": MATAU, "way": "marae", "halves": [17, 17]}
+    assert _words(board)[6] == "Marae tie, ball: Matau"
+
+
+def test_marae_over_the_24_tiles_is_refused_and_the_entry_kept():
+    """Material and Board: 24 tribal tiles of each colour; hold OK records at once."""
+    app, board, driver = _match("mk_marae_refused")
+    driver.script("ok\nok\nhold next 3500")
+    assert _words(board)[2] == "Matau 24 0 0 24"
+    driver.script("ok\nnext\nlong ok")
+    words = _words(board)
+    assert words[0] == "Not allowed"
+    assert words[1] == "a tribe has only 24"
+    scenario.check("moeraki_refused", board)
+    driver.script("ok")  # back to the entry, nothing lost
+    assert _words(board)[2] == "Matau 24 1 0 25"
+    driver.script("prev\nlong ok")
+    assert _session(app).standings()["victories"] == [1, 0]
+    assert _words(board)[6] == "Marae 24-0: Matau"
+
+
+def test_beginners_ara_tie_is_no_victory_and_the_ball_may_change():
+    """D. Ara: in the beginner's game a tie is possible, no victory; nobody won, so the last
+    placer is proposed again and may be changed (B)."""
+    app, board, driver = _match("mk_ara_tie", level=0)
+    driver.script("ok")
+    assert _words(board)[6] == "Ara tie: no victory"
+    driver.script("next 5\nok")
+    words = _words(board)
+    assert words[1:7] == ["Kiwi 5 Beginner G2", "Matau 0", "Manaia 0",
+                          "Ball: Matau (may change)", "", "Last: Ara tie, no victory"]
+    scenario.check("moeraki_ara_tie", board)
+    driver.script("ok\nnext 6")
+    assert "Change ball placer" in _words(board)
+    driver.script("ok")
+    assert _words(board)[0] == "Who places the ball? 1/2"  # starts on the proposed placer
+    driver.script("next\nok")
+    assert _words(board)[4] == "Ball: Manaia"
+    assert _session(app).history()[1:] == ["Game 1: Ara tie, no victory",
+                                           "Game 2: Manaia places the ball"]
+
+
+def test_masters_tane_once_per_game_and_a_second_is_refused():
+    """Master's Game: each player can bring the Maori-Tane forward once; the rules refuse
+    a second time in the same game, and a new game brings both back to their caves."""
+    app, board, driver = _match("mk_tane", level=2)
+    driver.script("ok")
+    assert _words(board)[6] == "Tane forward"
+    driver.script("next 5\nok")
+    assert _words(board)[:3] == ["Tane forward: who? 1/2", "Matau", "Manaia"]
+    driver.script("ok")
+    assert _words(board)[5] == "Tane: Matau"
+    driver.script("ok\nnext 5\nok")
+    assert _words(board)[1:3] == ["Matau (used)", "Manaia"]
+    assert _words(board)[0] == "Tane forward: who? 2/2"  # starts on the one still unused
+    driver.script("prev\nok")
+    words = _words(board)
+    assert words[0] == "Not allowed"
+    assert " ".join(words[1:4]).startswith("Matau has already brought the Tane forward")
+    scenario.check("moeraki_tane_refused", board)
+    driver.script("ok\nok\nnext 5\nok\nok")
+    assert _words(board)[5] == "Tane: Matau Manaia"
+    _early(driver, TAHUNA, MANAIA)
+    assert _words(board)[5] == "Tane: none yet"
+
+
+def test_tallies_count_victories_by_way_of_winning():
+    """D (the ways of winning) and E (the scale): the tallies view."""
+    app, board, driver = _match("mk_tallies", target=3)  # Ika Moana 10
+    _early(driver, TAHUNA, MATAU)
+    _early(driver, TAHUNA, MATAU)
+    _early(driver, AWA_B, MANAIA)
+    _marae(driver, [2, 0, 0], [1, 0, 1])
+    driver.script("ok\nnext 5\nok")
+    words = _words(board)
+    assert words[:7] == ["Tallies 1/4", "Way Matau Manaia", "Tahuna 2 0", "Awa A 0 0",
+                         "Awa B 0 1", "Ara 0 0", "Marae 1 0"]
+    scenario.check("moeraki_tallies", board)
+    driver.script("next 3")
+    assert _words(board)[4:7] == ["Total 3 1", "Ara ties 0, games 4", "Target Ika Moana 10"]
+    driver.script("back\nback")
+    assert _words(board)[1] == "Ika Moana 10 Basic G5"
+
+
+def test_history_undo_by_holding_back_and_redo_from_the_menu():
+    """The journal: history in words, undo (hold BACK) and redo, each with a toast."""
+    app, board, driver = _match("mk_undo")
+    _early(driver, AWA_A, MANAIA)
+    _early(driver, ARA, MATAU)
+    driver.script("ok\nnext 6\nok")
+    words = _words(board)
+    assert words[0] == "History"
+    assert words[1:6] == ["1 Game 1: Matau places", "the ball", "2 Game 1: Manaia wins by",
+                          "Awa A", "3 Game 2: Matau wins by"]
+    scenario.check("moeraki_history", board)
+    driver.script("back\nback\nlong back")
+    words = _words(board)
+    assert words[7] == "undone: Game 2: Matau win"
+    assert words[2:4] == ["Matau 0", "Manaia 1"]
+    scenario.check("moeraki_undone", board)
+    driver.script("wait 1600")
+    assert _words(board)[7] == "hold BACK: undo"
+    driver.script("ok\nnext 8\nok")
+    assert _words(board)[7] == "redone: Game 2: Matau win"
+    driver.script("prev\nok")  # the menu's Undo entry does the same as holding BACK
+    assert _words(board)[7] == "undone: Game 2: Matau win"
+    assert len(_session(app).actions) == 2
+    driver.script("next\nok\nback")
+    assert _words(board)[2:4] == ["Matau 1", "Manaia 1"]
+    assert len(_session(app).actions) == 3
+
+
+def test_new_game_replaces_the_match_after_asking():
+    """E: a new Kemu starts from the bottom of the scale."""
+    app, board, driver = _match("mk_new_game")
+    _early(driver, TAHUNA, MATAU)
+    driver.script("ok\nnext 9\nok")
+    assert _words(board)[:3] == ["Replace this game? 1/2", "Keep it", "New game"]
+    driver.script("ok\nback")  # keep it: back in the menu, then the scoreboard
+    assert _words(board)[2] == "Matau 1"
+    driver.script("ok\nnext 9\nok\nnext\nok")
+    assert _words(board)[0] == "Level 2/3"
+    driver.script("next\nok\nnext\nok\nok\nok")
+    assert _words(board)[1:4] == ["Moa 7 Master G1", "Matau 0", "Manaia 0"]
+    assert _session(app).settings["target"] == 7
+
+
+def test_a_reboot_resumes_the_match():
+    """The journal on flash: a second app on the same storage reopens the match as it was."""
+    app, board, driver = _match("mk_resume", younger=MANAIA)
+    _early(driver, AWA_B, MANAIA)
+    _marae(driver, [3, 0, 0], [2, 1, 1])
+    before = _words(board)
+    app2, board2, driver2 = scenario.boot("mk_resume", folder=board.storage_path)
+    assert _words(board2) == before
+    assert _session(app2).history() == _session(app).history()
+    scenario.check("moeraki_resumed", board2)
+    driver2.script("long back")
+    assert _words(board2)[7].startswith("undone: Game 2: Marae")
+
+
+def test_recording_a_marae_game_takes_two_presses_plus_the_tiles():
+    """D. Marae, counted in presses from the scoreboard: OK, OK, then each tile count with
+    NEXT and an OK per field (six OKs; the last one records)."""
+    app, board, driver = _match("mk_presses")
+    start = driver.presses
+    _marae(driver, [7, 1, 2], [5, 2, 1])
+    assert driver.presses - start == 2 + 6 + 18
+    assert _session(app).standings()["last"]["halves"] == [18, 15]
+    # Holding NEXT counts fast, and hold OK records without stepping through empty fields.
+    start = driver.presses
+    driver.script("ok\nok\nhold next 1500\nok\nok\nok\nhold next 1500\nlong ok")
+    assert driver.presses - start == 8
+    assert _session(app).standings()["last"]["halves"] == [22, 22]
+    assert moeraki.marae_winner(22, 22, MATAU) == _session(app).standings()["last"]["winner"]
