@@ -26,6 +26,7 @@ class App:
         self.dice = dice.Dice(dice.source_from_entropy(board.entropy()), self.roll_log)
         self.leds = Leds(board.pixels, self.settings["brightness"], self.settings["budget_ma"])
         self.sessions = {}
+        self.version = 0  # counts changes to any session, so screens can cache what they show
         self.pending = []
         self.toast = ui.Toast()
         self.crashes = 0
@@ -89,10 +90,10 @@ class App:
         top = self.stack[-1]
         if top.handle(event):
             return
-        if event == events.EV_BACK and len(self.stack) > 1:
+        if event == events.EV_LONG_BACK and getattr(top, "kind", None):
+            self.undo()  # only where a game's scoreboard or action menu is on top
+        elif event in (events.EV_BACK, events.EV_LONG_BACK) and len(self.stack) > 1:
             self.pop()
-        elif event == events.EV_LONG_BACK:
-            self.undo()
 
     def _render(self, screen):
         display = self.board.display
@@ -121,6 +122,7 @@ class App:
     def start(self, kind, settings):
         session = journal.Session(self.games[kind], settings)
         self.sessions[kind] = session
+        self.version += 1
         self._save(kind)
         self.set_current(kind)
         return session
@@ -133,6 +135,7 @@ class App:
         except RulesError as exc:
             self.notice("Not allowed", str(exc))
             return False
+        self.version += 1
         self._save(kind)
         self.top().dirty = True
         return True
@@ -168,6 +171,7 @@ class App:
             session.redo()
             self._save(kind)
             self.say("redone: " + words)
+        self.version += 1
         for screen in self.stack:
             screen.dirty = True
 

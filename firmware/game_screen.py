@@ -21,9 +21,19 @@ class GameScreen(ui.Screen):
         self.spec = spec
         self.kind = spec.kind
         self.title = spec.title
+        self.version = -1
+        self.cached = None
 
     def session(self):
         return self.app.session(self.kind)
+
+    def standings(self):
+        """The session's standings, recomputed only after the app's sessions change."""
+        if self.version != self.app.version:
+            session = self.session()
+            self.cached = session.standings() if session else None
+            self.version = self.app.version
+        return self.cached
 
     def handle(self, event):
         if event != events.EV_OK:
@@ -35,16 +45,16 @@ class GameScreen(ui.Screen):
         return True
 
     def body(self, fb):
-        session = self.session()
-        if session is None:
+        standings = self.standings()
+        if standings is None:
             draw.text(fb, "No game in progress.", 0, 2)
             draw.text(fb, "OK: set up a new game", 0, 4)
             return
-        self.spec.draw(fb, session.standings())
+        self.spec.draw(fb, standings)
 
     def leds(self, frame, now):
-        session = self.session()
-        return session is not None and self.spec.leds(frame, session.standings(), now)
+        standings = self.standings()
+        return standings is not None and self.spec.leds(frame, standings, now)
 
 
 class ActionMenu(ui.Menu):
@@ -57,8 +67,8 @@ class ActionMenu(ui.Menu):
         self.kind = board.kind
         items = list(board.spec.actions(app)) + [
             ("History", self.history),
-            ("Undo", app.undo),
-            ("Redo", app.redo),
+            ("Undo", self.undo),
+            ("Redo", self.redo),
             ("New game", self.new_game),
         ]
         super().__init__(app, board.title, items, events.UNDO_HINT)
@@ -73,6 +83,14 @@ class ActionMenu(ui.Menu):
         view = ui.TextView(self.app, "History", wrapped)
         view.top = max(len(wrapped) - ui.BODY_ROWS, 0)
         self.app.push(view)
+
+    def undo(self):
+        self.app.pop()  # back to the scoreboard: this menu's entries may no longer apply
+        self.app.undo()
+
+    def redo(self):
+        self.app.pop()
+        self.app.redo()
 
     def new_game(self):
         def chosen(index):

@@ -190,11 +190,12 @@ class Spec:
 def _seat(frame, player, count):
     """Light the player's seat, its place around the table, on both rings."""
     r, g, b = _COLOURS[player]
-    i = 3 * (player * _RING // count)
-    for base in (i, i + 3 * _RING):
+    base = 3 * (player * _RING // count)
+    while base < len(frame):  # the same seat on each ring, without allocating a tuple
         frame[base] = r
         frame[base + 1] = g
         frame[base + 2] = b
+        base += 3 * _RING
 
 
 SPEC = Spec()
