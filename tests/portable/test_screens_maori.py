@@ -1,0 +1,186 @@
+"""The Maori menu and combat screens on the fake board, with golden frames.
+
+Sections and Examples cite ../shared/rules/004_098e2e0baee2cb11.txt. The panic walk and the
+side rolls are in test_screens_maori_panic.py and test_screens_maori_rolls.py.
+"""
+
+import scenario
+
+# From boot: "Maori dice" is the fourth entry of the home menu.
+OPEN = "next 3\nok"
+# The dice setting is the menu's last entry: PREV wraps to it, OK toggles, NEXT wraps back.
+OWN_DICE = "prev\nok\nnext"
+# From the Maori menu: Combat, 6 -> 12 held (one press), OK, 6 -> 7, OK.
+TOTALS_12_7 = "ok\nhold next 950\nok\nnext\nok"
+
+
+def maori(name, own=False, seed=1):
+    """A fresh app with the Maori menu open (and own dice set, if asked)."""
+    app, board, driver = scenario.boot(name, seed)
+    driver.script(OPEN)
+    if own:
+        driver.script(OWN_DICE)
+    return app, board, driver
+
+
+def words(board):
+    return scenario.screen_words(board)
+
+
+def lit(board, first, last):
+    """How many LEDs from first to last (inclusive) are on."""
+    return len([rgb for rgb in board.pixels.shown[first:last + 1] if rgb != (0, 0, 0)])
+
+
+def test_maori_menu_lists_every_flow():
+    app, board, driver = maori("maori_menu")
+    scenario.check("maori_menu", board)
+    shown = words(board)
+    assert shown[0] == "Maori 1/5"
+    assert shown[1:6] == ["Combat: enter totals", "Combat: build forces", "Panic walk",
+                          "Side rolls and tables", "Dice: the device rolls"]
+    assert "undo" not in " ".join(shown)  # the resolver keeps no journal: no undo gesture
+    # Every entry opens its screen, and BACK comes back to the menu.
+    titles = []
+    for _ in range(4):
+        driver.script("ok")
+        titles.append(words(board)[0])
+        driver.script("back\nnext")
+    assert titles == ["Combat 1/2", "Attacker force 1/11", "Panic walk 1/12",
+                      "Side rolls 1/9"], titles
+    driver.script("ok")
+    assert words(board)[5] == "Dice: I enter my own"
+    assert app.settings["maori_own_dice"] == 1
+    driver.script("ok")
+    assert words(board)[5] == "Dice: the device rolls"
+
+
+def test_example_1_with_device_dice_in_6_presses():
+    """10.1 Example 1: from the Maori menu, 12 against 7, roll, read: at most 6 presses."""
+    app, board, driver = maori("maori_ex1_device")
+    start = driver.presses
+    driver.script(TOTALS_12_7)
+    # 10.1: the exact odds before rolling, out of the 36 pairs of dice.
+    scenario.check("maori_odds_12v7", board)
+    shown = words(board)
+    assert shown[0] == "Odds 12 v 7"
+    assert shown[1] == "Attacker +5 on his die"
+    assert shown[2] == "Attacker wins 35/36 97%"
+    assert shown[3] == "Defender wins 1/36 3%"
+    assert shown[6] == "< Roll the device dice >"
+    driver.script("ok")
+    assert driver.presses - start <= 6, driver.presses - start
+    # Rolling: no numbers yet, a dot runs round each ring (attacker 0-11, defender 12-23).
+    scenario.check("maori_combat_rolling", board)
+    assert words(board)[1:7] == ["", "", "", "", "", ""]
+    assert lit(board, 0, 11) == 1 and lit(board, 12, 23) == 1
+    driver.script("wait 450")
+    shown = words(board)
+    assert shown[1:3] == ["die mod total", "Attacker 1 +5 6"], shown
+    assert shown[3:7] == ["Defender 1 1", "ATTACKER WINS by 5", "Defender retreats 2 Areas",
+                          "and removes his Tohunga"], shown
+    scenario.check("maori_combat_device", board)
+    # The winner's flash: the attacker's own ring blinks, the defender's stays dark.
+    assert lit(board, 0, 11) == 12 and lit(board, 12, 23) == 0
+    driver.script("wait 250")
+    assert lit(board, 0, 23) == 0
+    driver.script("wait 2000")
+    assert lit(board, 0, 23) == 0
+    # The totals are remembered: the next combat at the same odds takes 4 presses.
+    driver.script("back 4")
+    assert words(board)[0] == "Maori 1/5"
+    start = driver.presses
+    driver.script("ok\nok\nok")
+    assert words(board)[0] == "Odds 12 v 7"
+    driver.script("ok\nwait 500")
+    assert driver.presses - start == 4
+    assert words(board)[4].endswith("WINS by " + words(board)[4].split()[-1])
+
+
+def test_example_1_with_entered_dice():
+    """10.1 Example 1: 12 against 7, dice 3 and 3: 8 against 3, the defender retreats 2 Areas."""
+    app, board, driver = maori("maori_ex1_entered")
+    driver.script(TOTALS_12_7)
+    driver.script("next")
+    assert words(board)[6] == "< Enter my own dice >"
+    driver.script("ok\nnext 2\nok\nnext 2")
+    scenario.check("maori_dice_entry", board)
+    assert words(board)[1:3] == ["Attacker's die [3]", "Defender's die [3]"]
+    driver.script("ok")
+    scenario.check("maori_combat_example1", board)
+    shown = words(board)
+    assert shown[0] == "Combat 12 v 7"
+    assert shown[2] == "Attacker 3 +5 8"
+    assert shown[3] == "Defender 3 3"
+    assert shown[4] == "ATTACKER WINS by 5"
+    assert shown[5] == "Defender retreats 2 Areas"
+    # Entered dice flash the winner at once, with no rolling animation.
+    assert lit(board, 0, 11) == 12 and lit(board, 12, 23) == 0
+    # BACK steps back one screen at a time and keeps what was entered.
+    driver.script("back")
+    assert words(board)[1:3] == ["Attacker's die [3]", "Defender's die [3]"]
+    driver.script("back")
+    assert words(board)[1:3] == ["Attacker's die [3]", "Defender's die [-]"]
+    driver.script("back")
+    assert words(board)[0] == "Odds 12 v 7"
+    driver.script("back")
+    assert words(board)[0] == "Combat 2/2" and app.top().value == 7
+    driver.script("back")
+    assert words(board)[0] == "Combat 1/2" and app.top().value == 12
+
+
+def test_tie_goes_to_the_defender_unless_a_whare_purakau():
+    """10.1: a tie goes to the defender; 13.3: a lone whare purakau wins ties, even attacking."""
+    app, board, driver = maori("maori_whare", own=True)
+    driver.script("ok\nok\nok")  # 6 against 6, the defaults
+    assert words(board)[1] == "Equal: no modifier"
+    assert words(board)[6] == "< Enter my own dice >"
+    driver.script("ok\nnext 3\nok\nnext 3\nok")
+    assert words(board)[4] == "DEFENDER WINS the tie"
+    assert lit(board, 12, 23) == 12 and lit(board, 0, 11) == 0
+    driver.script("back 3\nnext\nok")  # whare purakau: attacker
+    shown = words(board)
+    assert shown[0] == "Odds 6 v 6, whare att"
+    assert shown[6] == "< Whare purakau: attacker >"
+    assert shown[2] == "Attacker wins 21/36 58%"
+    driver.script("prev\nok\nnext 3\nok\nnext 3\nok")
+    assert words(board)[4] == "ATTACKER WINS the tie"
+    assert words(board)[5] == "Defender retreats 1 Area"
+
+
+def test_force_builder_example_1():
+    """10.0, 10.1 Example 1: 2 Elite, 1 Scout and the Chief make 12; 2 Warriors, a Militia and
+    a Clan Elder (leadership 2, combat 0) in a Village make 7."""
+    app, board, driver = maori("maori_forces")
+    driver.script("next\nok")
+    # Attacker: Led by Chief (default); Scout (row 4) 1; Elite (row 6) 2.
+    driver.script("next 4\nok\nnext\nok\nnext 2\nok\nnext 2\nok")
+    driver.script("next 4")
+    assert words(board)[6] == "Total 12: next >"
+    scenario.check("maori_forces_attacker", board)
+    driver.script("ok")
+    # Defender: leader Clan Elder (cycle twice), Militia 1, Warrior 2, Village yes.
+    driver.script("ok\nok\nnext 3\nok\nnext\nok\nnext 2\nok\nnext 2\nok\nnext 5\nok")
+    driver.script("next 3")
+    assert words(board)[6] == "Total 7: next >", words(board)
+    scenario.check("maori_forces_defender", board)
+    driver.script("ok")
+    assert words(board)[0] == "Odds 12 v 7"
+    assert app.settings["maori_attack"] == 12 and app.settings["maori_defense"] == 7
+    # Slots (10.0): with no leader the defender counts no Warriors, and says so.
+    driver.script("back\nnext\nok\nprev")
+    assert words(board)[6] == "Total 3, 2 left out >", words(board)
+
+
+def test_idle_screens_do_not_redraw():
+    """The odds and result screens render once, then only on change (idle ticks are free)."""
+    app, board, driver = maori("maori_idle", own=True)
+    driver.script(TOTALS_12_7)
+    frames = board.display.frames
+    driver.script("wait 1000")
+    assert board.display.frames == frames
+    driver.script("ok\nnext 2\nok\nnext 2\nok\nwait 3000")
+    frames = board.display.frames
+    writes = board.pixels.writes
+    driver.script("wait 1000")
+    assert board.display.frames == frames and board.pixels.writes == writes

@@ -1,0 +1,147 @@
+"""The Maori panic walk on the fake board (10.1, 10.2), with golden frames.
+
+Sections and Examples cite ../shared/rules/004_098e2e0baee2cb11.txt.
+"""
+
+import scenario
+from test_screens_maori import OPEN, OWN_DICE, TOTALS_12_7, maori, words
+
+# Panic walk form rows: 0 Areas due, 1 Population, 2 Militia, 3 Scout, 4 Warrior, 5 Elite,
+# 6 Royal Guard, 7 Clan Elder, 8 Shaken Elder, 9 Chief, 10 Tohunga, 11 go.
+# Example 2: one Population, one Militia, two Warriors and a Clan Elder, from row 0.
+EXAMPLE_2_PIECES = ("next\nok\nnext\nok\nnext\nok\nnext\nok\nnext 2\nok\nnext 2\nok\n"
+                    "next 3\nok\nnext\nok\nnext 4")
+
+
+def dice(*faces):
+    """A script entering physical dice, one per screen row, in order."""
+    return "\n".join("next {}\nok".format(face - 1) if face > 1 else "ok" for face in faces)
+
+
+def example_2(name):
+    """Example 1 with entered dice, then its panic walk with the pieces of Example 2."""
+    app, board, driver = maori(name, own=True)
+    driver.script(TOTALS_12_7 + "\nok\n" + dice(3, 3))
+    assert words(board)[5] == "Defender retreats 2 Areas"
+    driver.script("ok")  # OK on a combat result opens the loser's panic walk
+    assert words(board)[0] == "Panic walk 1/12"
+    assert words(board)[1] == "Areas due 2"
+    driver.script(EXAMPLE_2_PIECES)
+    assert words(board)[6] == "Retreat 5 pieces >"
+    scenario.check("maori_panic_form", board)
+    # BACK returns to the combat result; the counts are still there when the walk reopens.
+    driver.script("back")
+    assert words(board)[0] == "Combat 12 v 7"
+    driver.script("ok\nprev")
+    assert words(board)[6] == "Retreat 5 pieces >"
+    driver.script("ok")
+    assert words(board)[0] == "Area 1 of 2 1/5"
+    assert words(board)[1] == "Population [1]"
+    return app, board, driver
+
+
+def test_examples_2_and_3_with_the_winner_advancing():
+    """10.1 Example 2, then 10.2 Example 3: the Population taken in both Areas."""
+    app, board, driver = example_2("maori_panic_ex23")
+    # Example 2: 1 on the Population, 5 on the Militia, 2 and 3 on the Warriors, 5 on the Elder.
+    driver.script(dice(1, 5, 2, 3, 5))
+    scenario.check("maori_panic_area1", board)
+    assert words(board)[1:7] == [
+        "pursuers adjacent", "Population 1 CAPTURED", "Militia 5 > Population",
+        "Warrior 2 steady", "Warrior 3 > Militia", "Clan Elder 5 > Shaken Eld"], words(board)
+    driver.script("next")
+    assert words(board)[6] == "4 pieces go on"
+    driver.script("ok")
+    scenario.check("maori_panic_ask", board)
+    assert words(board)[1:4] == ["Winner advanced", "Winner stayed", "Stop: reached a Village"]
+    assert words(board)[5:7] == ["Did the winner advance", "into the vacated Area?"]
+    # Example 3: the winner advances; 3 on the Population, 4 on the Warrior, 6 on the Militia
+    # and 2 on the (now Shaken) Clan Elder.
+    driver.script("ok")
+    assert words(board)[1:5] == ["Population [1]", "Warrior [-]", "Militia [-]",
+                                 "Shaken Eld [-]"], words(board)
+    driver.script(dice(3, 4, 6, 2))
+    scenario.check("maori_panic_area2", board)
+    assert words(board)[0] == "Area 2 of 2"
+    assert words(board)[1:7] == [
+        "pursuers adjacent", "Population 3 CAPTURED", "Warrior 4 steady", "Militia 6 steady",
+        "Shaken Eld 2 steady", "3 pieces go on"], words(board)
+    driver.script("ok")
+    scenario.check("maori_panic_end", board)
+    shown = words(board)
+    assert shown[0].startswith("Retreat over")
+    assert shown[1:7] == ["Retreated 2 of 2 Areas", "Go on:", "1 Militia", "1 Warrior",
+                          "1 Shaken Eld", "Captured:"], shown
+    driver.script("next 3")
+    assert words(board)[4:7] == ["2 Population", "Population taken: swap",
+                                 "for the winner's (10.1)"], words(board)
+    driver.script("ok")
+    assert words(board)[0] == "Maori 1/5"
+
+
+def test_example_3_without_pursuit_the_population_is_safe():
+    """10.2 Example 3: had the winner not advanced, the panicking Population suffers nothing."""
+    app, board, driver = example_2("maori_panic_stay")
+    driver.script(dice(1, 5, 2, 3, 5) + "\nok\nnext\nok\n" + dice(3, 4, 6, 2))
+    assert words(board)[1:3] == ["no pursuers adjacent", "Population 3 no effect"], words(board)
+    assert words(board)[6] == "4 pieces go on"
+
+
+def test_a_village_ends_the_retreat_early():
+    """10.2: the retreat ends at a Village; no more panic rolls."""
+    app, board, driver = example_2("maori_panic_village")
+    driver.script(dice(1, 5, 2, 3, 5) + "\nok\nprev\nok")
+    shown = words(board)
+    assert shown[1:4] == ["Retreated 1 of 2 Areas", "Village reached (10.2)", "Go on:"], shown
+    # BACK goes back to the question, then to Area 1 with its dice.
+    driver.script("back")
+    assert words(board)[0] == "Before Area 2 3/3"
+    driver.script("back")
+    assert words(board)[0] == "Area 1 of 2 1/2"
+
+
+def test_after_the_winner_stays_there_is_no_more_pursuit():
+    """10.1: the winner advances into each vacated Area as the loser retreats, or not at all
+    after he stays; three Areas, the Tohunga and Chief never panic."""
+    app, board, driver = maori("maori_panic_three", own=True)
+    driver.script("next 2\nok")  # Panic walk from the menu
+    # 3 Areas, one Warrior, the Chief and the Tohunga.
+    driver.script("ok\nnext 2\nok\nnext 4\nok\nnext\nok\nnext 5\nok\nnext\nok\nnext")
+    assert words(board)[6] == "Retreat 3 pieces >", words(board)
+    driver.script("ok\nok")  # the Warrior rolls 1 in Area 1
+    assert words(board)[2:5] == ["Warrior 1 > Militia", "Chief - never panics",
+                                 "Tohunga - never panics"], words(board)
+    driver.script("ok\nnext\nok\nok")  # the winner stays; the Militia rolls 1 in Area 2
+    assert words(board)[1:3] == ["no pursuers adjacent", "Militia 1 > Population"]
+    driver.script("ok")
+    assert words(board)[1:3] == ["Go on, no pursuit", "Stop: reached a Village"]
+    assert words(board)[5:7] == ["The winner stayed behind:", "no pursuers adjacent."]
+    driver.script("ok\nok")  # the Population rolls 1 in Area 3, with no pursuers: no effect
+    assert words(board)[2] == "Population 1 no effect"
+
+
+def test_panic_walk_with_device_dice_and_captured_leaders():
+    """10.1: device dice roll for each piece; a Clan Elder left alone next to the pursuers is
+    captured (and 12.1 is pointed out)."""
+    app, board, driver = maori("maori_panic_device")
+    driver.script("next 2\nok")
+    driver.script("next\nok\nnext\nok\nnext 6\nok\nnext\nok\nnext 4\nok")  # 1 Population, 1 Elder
+    scenario.check("maori_panic_device_rolling", board)
+    assert words(board)[0] == "Area 1 of 1"
+    driver.script("wait 500")
+    shown = words(board)
+    assert shown[1] == "pursuers adjacent"
+    assert shown[2:4] == ["Population 1 CAPTURED", "Clan Elder 1 > Shaken Eld"], shown
+    assert shown[4:7] == ["Left alone (10.1):", "Shaken Eld CAPTURED", "0 pieces go on"], shown
+    scenario.check("maori_panic_device", board)
+    driver.script("ok")
+    assert words(board)[0].startswith("Retreat over")
+    driver.script("next 3")
+    assert words(board)[4:6] == ["Elder taken: the captor", "rolls for him (12.1)"], words(board)
+
+
+def test_the_walk_opens_from_home_too():
+    app, board, driver = scenario.boot("maori_panic_home")
+    driver.script(OPEN + "\n" + OWN_DICE + "\nnext 2\nok\nnext 11\nok")
+    assert words(board)[0] == "Panic walk 12/12"
+    assert app.toast.text == "count the pieces first"
