@@ -1,8 +1,10 @@
-"""An SSD1306 128x64 I2C driver that sends only the 128x8-pixel pages that changed.
+"""An SSD1306 128x64 I2C driver that sends only what changed: per 128x8-pixel page, the run of
+columns from the first changed byte to the last.
 
-The stock driver sends all 1,044 bytes on every show(); page addressing lets us send a changed
-page as two short transactions (135 bytes with address bytes). The bus is anything with
-writeto(addr, buf): machine.I2C on the Pico, a locked busio.I2C on the Raspberry Pi.
+The stock driver sends all 1,044 bytes on every show(). Page addressing lets us send a changed
+run as two short transactions: 7 bytes of overhead (address bytes included) plus the run, so a
+whole page costs 135. The bus is anything with writeto(addr, buf): machine.I2C on the Pico, a
+locked busio.I2C on the Raspberry Pi.
 """
 
 from core.compat import const
@@ -26,8 +28,9 @@ _INIT = (
     0x8D, 0x14,  # charge pump on
     0xAF,  # display on
 )
-# Bytes on the bus for one page: address + control + 3 commands, then address + control + 128.
-PAGE_BYTES = const(135)
+# Bytes on the bus for a run of n columns: address + control + 3 commands, then address +
+# control + n. A whole page is 7 + 128.
+OVERHEAD_BYTES = const(7)
 STOCK_FRAME_BYTES = const(1044)
 
 
@@ -47,6 +50,7 @@ class SSD1306(FrameBuffer128):
         self.page_cmd = bytearray((0x00, 0xB0, 0x00, 0x10))
         self.data = bytearray(width + 1)
         self.data[0] = 0x40
+        self.data_view = memoryview(self.data)
         self.force = True
         self.errors = 0
         for command in _INIT:
@@ -61,22 +65,34 @@ class SSD1306(FrameBuffer128):
         self.command(value)
 
     def show(self, full=False):
-        """Send the changed pages (all pages when full, or after a bus error)."""
+        """Send the changed column runs (whole pages when full, or after a bus error)."""
         width, buf, sent = self.width, self.buffer, self.sent
         full = full or self.force
         self.force = False
         for page in range(self.pages):
             start = page * width
             end = start + width
-            if not full and buf[start:end] == sent[start:end]:
+            if full:
+                first, last = start, end - 1
+            elif buf[start:end] == sent[start:end]:
                 continue
+            else:
+                first, last = start, end - 1
+                while buf[first] == sent[first]:
+                    first += 1
+                while buf[last] == sent[last]:
+                    last -= 1
+            column = first - start
+            count = last - first + 1
             self.page_cmd[1] = 0xB0 | page
-            self.data[1:] = buf[start:end]
+            self.page_cmd[2] = column & 0x0F
+            self.page_cmd[3] = 0x10 | (column >> 4)
+            self.data[1 : count + 1] = buf[first : last + 1]
             try:
                 self.i2c.writeto(self.addr, self.page_cmd)
-                self.i2c.writeto(self.addr, self.data)
+                self.i2c.writeto(self.addr, self.data_view[: count + 1])
             except OSError:
                 self.errors += 1
                 self.force = True  # resend everything next time
                 return
-            sent[start:end] = self.data[1:]
+            sent[first : last + 1] = buf[first : last + 1]

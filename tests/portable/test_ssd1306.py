@@ -1,8 +1,11 @@
-"""Our SSD1306 driver: init sequence, only changed pages on the bus, full refresh after errors."""
+"""Our SSD1306 driver: init sequence, only changed column runs on the bus, full refresh after
+errors."""
 
 from firmware import draw
-from firmware.ssd1306 import PAGE_BYTES, SSD1306
+from firmware.ssd1306 import OVERHEAD_BYTES, SSD1306
 from host_sim.fakeboard import RecordingI2C
+
+PAGE_BYTES = OVERHEAD_BYTES + 128
 
 
 class _Log(RecordingI2C):
@@ -41,12 +44,30 @@ def test_first_show_sends_every_page_then_only_changes():
     start = bus.bytes
     display.show()
     assert bus.bytes == start  # nothing changed, nothing sent
-    draw.text(display, "hi", 0, 3)
+
+
+def test_only_the_changed_run_of_columns_is_sent():
+    display, bus = _driver()
     display.show()
-    assert bus.bytes - start == PAGE_BYTES
+    start = bus.bytes
+    draw.text(display, "hi", 20, 3)  # "h" starts with a blank column: ink from x = 20
+    display.show()
     page_cmd, data = bus.writes[-2][1], bus.writes[-1][1]
-    assert page_cmd == bytes((0x00, 0xB3, 0x00, 0x10))
-    assert data[0] == 0x40 and data[1:] == bytes(display.buffer[384:512])
+    first = 20 + [i for i in range(10) if display.buffer[384 + 20 + i]][0]
+    last = 20 + [i for i in range(10) if display.buffer[384 + 20 + i]][-1]
+    assert page_cmd == bytes((0x00, 0xB3, first & 15, 0x10 | first >> 4))
+    assert data[0] == 0x40 and data[1:] == bytes(display.buffer[384 + first : 384 + last + 1])
+    assert bus.bytes - start == OVERHEAD_BYTES + last - first + 1
+
+
+def test_two_changes_on_one_page_send_the_run_between_them():
+    display, bus = _driver()
+    display.show()
+    start = bus.bytes
+    display.pixel(3, 9, 1)
+    display.pixel(100, 9, 1)
+    display.show()
+    assert bus.bytes - start == OVERHEAD_BYTES + 98
 
 
 def test_bus_error_forces_a_full_refresh_next_time():

@@ -1,0 +1,72 @@
+"""The Raspberry Pi Pico board (MicroPython on the RP2040).
+
+Buttons on pull-ups read as a bitmask, our page-diffing SSD1306 on I2C0 at 400 kHz, the built-in
+neopixel driver, the littlefs filesystem, os.urandom (the ring oscillator) and a watchdog that
+the loop feeds. Pins come from firmware/boards/pins.py, generated from hardware/pins.csv.
+"""
+
+import os
+import time
+
+import machine
+import neopixel
+
+from firmware.app import SETTINGS
+from firmware.boards import pins
+from firmware.ssd1306 import SSD1306
+from firmware.storage import Storage
+
+STORAGE = "/companion"
+WATCHDOG_MS = 8000
+LOOP_SLEEP_MS = 5
+
+
+class PinButtons:
+    """Buttons wired to ground: a pin reading 0 is a pressed button."""
+
+    def __init__(self, gpios):
+        self.pins = [machine.Pin(gpio, machine.Pin.IN, machine.Pin.PULL_UP) for gpio in gpios]
+
+    def read(self):
+        mask = 0
+        for bit in range(len(self.pins)):
+            if not self.pins[bit].value():
+                mask |= 1 << bit
+        return mask
+
+
+class PicoBoard:
+    """The board contract on real hardware; ticks_ms never wraps, unlike time.ticks_ms."""
+
+    def __init__(self, storage=STORAGE, watchdog_ms=WATCHDOG_MS):
+        self.storage_path = storage
+        count = Storage(storage).load_settings(SETTINGS).get("pixels", pins.PIXELS)
+        self.buttons = PinButtons(pins.PICO_BUTTONS)
+        i2c = machine.I2C(pins.I2C_ID, sda=machine.Pin(pins.PICO_SDA),
+                          scl=machine.Pin(pins.PICO_SCL), freq=pins.I2C_FREQ)
+        self.display = SSD1306(i2c, pins.OLED_ADDR)
+        self.pixels = neopixel.NeoPixel(machine.Pin(pins.PICO_NEOPIXEL), count)
+        self.wdt = machine.WDT(timeout=watchdog_ms)
+        self.sleep_ms = LOOP_SLEEP_MS
+        self.last = time.ticks_ms()
+        self.now = 0
+
+    def ticks_ms(self):
+        tick = time.ticks_ms()
+        self.now += time.ticks_diff(tick, self.last)
+        self.last = tick
+        return self.now
+
+    def entropy(self):
+        return os.urandom(4)
+
+    def idle(self):
+        self.wdt.feed()
+        time.sleep_ms(self.sleep_ms)
+
+    def reset(self):
+        machine.reset()
+
+
+def make_board(**overrides):
+    return PicoBoard(**overrides)

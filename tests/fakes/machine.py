@@ -1,0 +1,51 @@
+"""A stand-in for MicroPython's machine module, injected on sys.path by the board tests only."""
+
+levels = {}  # GPIO number -> level the test sets (1 = released, pulled up)
+buses = []
+watchdogs = []
+resets = []
+
+
+class Pin:
+    IN = 0
+    OUT = 1
+    PULL_UP = 1
+
+    def __init__(self, gpio, mode=None, pull=None):
+        self.gpio = gpio
+        self.mode = mode
+        self.pull = pull
+
+    def value(self):
+        return levels.get(self.gpio, 1)
+
+
+class I2C:
+    """Records every writeto; bytes counts each transaction's address byte too."""
+
+    def __init__(self, bus_id, sda=None, scl=None, freq=None):
+        self.bus_id = bus_id
+        self.sda = sda
+        self.scl = scl
+        self.freq = freq
+        self.bytes = 0
+        self.writes = 0
+        buses.append(self)
+
+    def writeto(self, addr, buf):
+        self.bytes += 1 + len(buf)
+        self.writes += 1
+
+
+class WDT:
+    def __init__(self, timeout=5000):
+        self.timeout = timeout
+        self.feeds = 0
+        watchdogs.append(self)
+
+    def feed(self):
+        self.feeds += 1
+
+
+def reset():
+    resets.append(1)

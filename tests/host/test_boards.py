@@ -1,0 +1,65 @@
+"""The board modules against fakes the tests inject: the Pico on the real MicroPython with fake
+machine and neopixel modules, the Raspberry Pi on CPython through Blinka's OS-agnostic mocks."""
+
+import os
+import re
+import subprocess
+
+from conftest import ROOT
+from test_micropython import MICROPYTHON
+
+os.environ["BLINKA_OS_AGNOSTIC"] = "1"  # before Blinka's board module is imported
+
+import board as blinka  # noqa: E402
+
+from firmware.boards import pi  # noqa: E402
+from firmware.companion import make_app  # noqa: E402
+from firmware.ssd1306 import STOCK_FRAME_BYTES  # noqa: E402
+from host_sim.fakeboard import FakeButtons, RecordingI2C  # noqa: E402
+from host_sim.script import Driver  # noqa: E402
+
+SESSION = "next 4\nok 5\nback\nnext\nok\nok\nnext 3\nok\nback\nback\nprev 2\n"
+
+
+def test_pico_board_runs_a_session_on_micropython():
+    run = subprocess.run([MICROPYTHON, "tests/micropython/pico_session.py"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stdout + run.stderr
+    figures = {k: int(v) for k, v in re.findall(r"(\w[\w ]*?): (\d+)", run.stdout)}
+    assert figures["shows"] == figures["presses"]  # every press redrew, nothing else did
+    assert figures["first"] == 8 * 135  # the boot frame goes whole
+    assert figures["median"] * 2 < STOCK_FRAME_BYTES  # a typical event: under half a stock frame
+    assert figures["max"] <= 8 * 135
+    assert figures["feeds"] == figures["steps"]  # the loop fed the watchdog every step
+    assert figures["resets"] == 0
+    assert figures["pixel writes"] > 1
+
+
+def _generic_pin(number):
+    """Blinka's OS-agnostic board has no BCM pins: map them to its mocks."""
+    if number == pi.pins.PI_NEOPIXEL:
+        return blinka.NEOPIXEL
+    if number == pi.pins.PI_OK:
+        return blinka.Dx_INPUT_FALSE  # reads low: held
+    return blinka.Dx_INPUT_TRUE_PULL_UP  # reads high: released
+
+
+def test_pi_buttons_read_low_as_pressed(tmp_path):
+    board = pi.make_board(pin=_generic_pin, i2c=RecordingI2C(), storage=str(tmp_path))
+    assert board.buttons.read() == 1 << 2
+
+
+def test_pi_board_runs_the_same_session_on_cpython(tmp_path):
+    bus = RecordingI2C()
+    board = pi.make_board(pin=_generic_pin, i2c=bus, storage=str(tmp_path))
+    board.buttons = FakeButtons()  # scripted presses in place of the mocked pins
+    board.now = 0
+    app = make_app(board)
+    app.step(0)
+    boot = bus.bytes
+    driver = Driver(app, board)
+    driver.script(SESSION)
+    assert driver.presses == 21
+    assert 0 < bus.bytes - boot < 21 * STOCK_FRAME_BYTES // 2
+    assert board.pixels.strip[0] is not None
+    assert os.path.exists(os.path.join(str(tmp_path), "settings"))

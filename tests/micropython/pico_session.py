@@ -1,0 +1,75 @@
+"""The Pico board module on the real MicroPython, with fake machine and neopixel modules.
+
+The fakes come from tests/fakes (put first on sys.path here); the firmware knows nothing of them.
+main.run drives the loop, a fake clock presses the buttons through the pins, and the script
+prints what went over the I2C bus and how often the watchdog was fed.
+Usage, from the repo root: micropython tests/micropython/pico_session.py
+"""
+
+import sys
+
+sys.path.insert(0, "tests/fakes")
+sys.path.insert(0, "tests/portable")
+sys.path.insert(0, ".")
+
+import machine  # noqa: E402  (the fake)
+import neopixel  # noqa: E402  (the fake)
+import scratch  # noqa: E402
+
+from firmware import main  # noqa: E402
+from firmware.boards import pico, pins  # noqa: E402
+
+STEP_MS = 10
+# (button, presses): to the Dice, roll five times, back, to Settings, into Brightness and out.
+SESSION = (("NEXT", 4), ("OK", 5), ("BACK", 1), ("NEXT", 1), ("OK", 1), ("OK", 1), ("NEXT", 3),
+           ("OK", 1), ("BACK", 1), ("BACK", 1), ("PREV", 2))
+
+
+def schedule():
+    """[(start_ms, end_ms, gpio)] for the presses: 80 ms down, 120 ms up."""
+    out = []
+    t = 500
+    for name, times in SESSION:
+        for _ in range(times):
+            out.append((t, t + 80, getattr(pins, "PICO_" + name)))
+            t += 200
+    return out, t + 500
+
+
+def run():
+    presses, end = schedule()
+    board = pico.make_board(storage=scratch.fresh_dir("pico"))
+    board.sleep_ms = 0
+    clock = [0]
+
+    def ticks_ms():
+        clock[0] += STEP_MS
+        now = clock[0]
+        for gpio in pins.PICO_BUTTONS:
+            machine.levels[gpio] = 1
+        for start, stop, gpio in presses:
+            if start <= now < stop:
+                machine.levels[gpio] = 0
+        return now
+
+    board.ticks_ms = ticks_ms
+    bus = machine.buses[-1]
+    shows = []
+    show = board.display.show
+
+    def counted_show(full=False):
+        before = bus.bytes
+        show(full)
+        shows.append(bus.bytes - before)
+
+    board.display.show = counted_show
+    steps = end // STEP_MS
+    main.run(board, steps)
+    sent = sorted(shows)
+    print("presses: {} shows: {} median: {} max: {} first: {} steps: {} feeds: {} "
+          "pixel writes: {} resets: {}".format(
+              len(presses), len(shows), sent[len(sent) // 2], sent[-1], shows[0], steps,
+              machine.watchdogs[-1].feeds, neopixel.strips[-1].writes, len(machine.resets)))
+
+
+run()
