@@ -3,7 +3,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: sim test lint bench clean font golden
+.PHONY: sim test lint bench clean font golden pins
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -23,6 +23,9 @@ test: lint
 
 golden: $(STAMP)
 	UPDATE_GOLDEN=1 $(PY) -m pytest -q tests/portable
+
+pins: $(STAMP)
+	$(PY) tools/pinmap.py
 
 font: $(STAMP)
 	$(PY) tools/make_font.py firmware/font.py
