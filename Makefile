@@ -3,7 +3,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: sim test lint bench clean font golden pins
+.PHONY: sim test lint bench clean font golden pins build deploy flash-sim
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -20,6 +20,16 @@ lint: $(STAMP)
 test: lint
 	$(PY) -m pytest -q
 	@$(PY) tests/summary.py
+
+build: $(STAMP)
+	$(PY) tools/build.py
+
+deploy: build
+	@test -n "$(PORT)" || (echo "usage: make deploy PORT=/dev/ttyACM0" && exit 2)
+	$(PY) tools/deploy.py --port $(PORT)
+
+flash-sim: build
+	$(VENV)/bin/micropython tools/flash_sim.py build/flash-sim
 
 golden: $(STAMP)
 	UPDATE_GOLDEN=1 $(PY) -m pytest -q tests/portable

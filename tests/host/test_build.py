@@ -1,0 +1,71 @@
+"""The device build: every module as .mpy, main.py as source, the mip and freeze manifests in
+step with the device files, the deploy command, and the compiled tree booting on MicroPython."""
+
+import json
+import os
+import subprocess
+import sys
+
+from conftest import ROOT
+from test_micropython import MICROPYTHON
+
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import deploy  # noqa: E402
+
+import build  # noqa: E402
+
+
+def test_build_compiles_every_device_module(tmp_path):
+    out = str(tmp_path / "device")
+    count = build.build(out)
+    found = sorted(os.path.relpath(os.path.join(d, f), out)
+                   for d, _, files in os.walk(out) for f in files)
+    expected = sorted([p[:-3] + ".mpy" for p in build.device_files()] + ["main.py"])
+    assert found == expected
+    assert count == len(expected)
+    assert "firmware/boards/pi.mpy" not in found  # CPython only
+    with open(os.path.join(out, "main.py")) as f:
+        assert "make_board()" in f.read()
+
+
+def test_package_json_and_manifest_list_exactly_the_device_files():
+    with open(os.path.join(ROOT, "package.json")) as f:
+        package = json.load(f)
+    assert [dest for dest, _ in package["urls"]] == build.device_files() + ["main.py"]
+    with open(os.path.join(ROOT, "package.json")) as f:
+        assert f.read() == build.package_json(), "run make build to refresh package.json"
+    with open(os.path.join(ROOT, "manifest.py")) as f:
+        text = f.read()
+    assert text == build.manifest_py(), "run make build to refresh manifest.py"
+    frozen = [line[8:-2] for line in text.splitlines() if line.startswith("module(")]
+    assert frozen == build.device_files()
+
+
+def test_deploy_cleans_before_it_copies_and_resets_last():
+    argv = deploy.commands("/dev/ttyACM0", "/b")
+    assert argv[:4] == [deploy.MPREMOTE, "connect", "/dev/ttyACM0", "exec"]
+    assert "/core" in argv[4] and "rm(path)" in argv[4]
+    steps = " ".join(argv[5:])
+    assert steps.index("/b/core") < steps.index("/b/firmware") < steps.index(":main.py")
+    assert argv[-1] == "reset"
+
+
+def test_the_clean_step_runs_on_micropython(tmp_path):
+    for name in ("core/a.py", "core/a.mpy", "firmware/boards/x.mpy", "main.py", "companion/k"):
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("x")
+    code = "import os\nos.chdir({!r})\n".format(str(tmp_path)) + deploy.CLEAN.replace(
+        '("/core", "/firmware", "/main.py", "/main.mpy")', '("core", "firmware", "main.py")')
+    run = subprocess.run([MICROPYTHON, "-c", code], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert sorted(os.listdir(tmp_path)) == ["companion"]
+
+
+def test_the_compiled_tree_boots_and_plays_on_micropython():
+    build.build()
+    run = subprocess.run([MICROPYTHON, "tools/flash_sim.py", str(build.OUT) + "-sim"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "core from: build/device/core/__init__.mpy" in run.stdout
+    assert "firmware from: build/device/firmware/__init__.mpy" in run.stdout
