@@ -9,6 +9,7 @@ $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[dev]'
+	$(PY) -m pip install --quiet --upgrade --target typings-rp2 'micropython-rp2-stubs~=1.29.0'
 	touch $(STAMP)
 
 sim: $(STAMP)

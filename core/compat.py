@@ -1,7 +1,7 @@
 """The one shim between CPython and MicroPython that the shared code needs."""
 
 try:
-    from micropython import const
+    from micropython import const  # pyright: ignore[reportAssignmentType]
 except ImportError:
 
     def const(value):

@@ -205,7 +205,7 @@ def _act(state, action, do):
     if placed not in TILES or near not in TILES:
         raise RulesError("tiles are forest, field, water or hill")
     extra = action[4:]
-    wants = 0
+    wants = taken = 0
     if (near == "hill" and placed != "hill") or (placed == "forest" and near == "water"):
         wants = 1
     elif placed == "water" and near == "field":

@@ -44,9 +44,10 @@ def _whole(value, what, low=0):
 
 def unit_value(kind):
     """2.1 and Example 1 (10.1): a Unit's combat value, from VALUES."""
-    if kind not in UNIT_KINDS:
+    row = _row(kind)
+    if kind not in UNIT_KINDS or row is None:
         raise RulesError("unknown unit {!r}: use {}".format(kind, ", ".join(UNIT_KINDS)))
-    return _row(kind)[1]
+    return row[1]
 
 
 def leader(kind, leadership=None, combat=None):

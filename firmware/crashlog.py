@@ -20,8 +20,8 @@ def describe(exc):
 
         return "".join(traceback.format_exception(exc))
     out = io.StringIO()
-    print_exception(exc, out)
-    return out.getvalue()
+    print_exception(exc, out)  # pyright: ignore[reportArgumentType]  (the stub wants IOBase_mp)
+    return out.getvalue()  # pyright: ignore[reportAttributeAccessIssue]
 
 
 class CrashLog:

@@ -63,6 +63,14 @@ class Form(ui.Screen):
     def fields(self):
         return len(self.values)
 
+    def span(self, field):
+        """(lowest, highest) value of a field."""
+        raise NotImplementedError
+
+    def action(self):
+        """The action the values make; the rules check it."""
+        raise NotImplementedError
+
     def changed(self, field):
         return None
 
@@ -161,7 +169,7 @@ class PlaceEntry(Form):
         if field == 0:
             return 0, len(_state(self.app).tribes) - 1
         if field == 3:
-            return 0, len(self.options()) - 1
+            return 0, len(self.options() or ()) - 1
         return 0, len(karekare.TILES) - 1
 
     def changed(self, field):
