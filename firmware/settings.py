@@ -14,6 +14,7 @@ class SettingsMenu(ui.Menu):
             ("Brightness", self.brightness),
             ("LED budget mA", self.budget),
             ("Reseed dice", self.reseed),
+            ("Self-test", self.selftest),
             ("About", self.about),
         ])
 
@@ -30,6 +31,11 @@ class SettingsMenu(ui.Menu):
     def reseed(self):
         self.app.dice.source = dice.source_from_entropy(self.app.board.entropy())
         self.app.say("dice reseeded")
+
+    def selftest(self):
+        from firmware.selftest import SelfTest
+
+        self.app.push(SelfTest(self.app, lambda line: None))
 
     def about(self):
         self.app.notice("About", "Tabletop companion {}. {} LEDs, {} crashes since boot.".format(

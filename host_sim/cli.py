@@ -12,7 +12,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 # Each module adds its subcommand with register(subparsers); see cli_maori for the pattern.
-_COMMANDS = ("cli_sim", "cli_maori", "cli_karekare", "cli_moeraki", "cli_kachina")
+_COMMANDS = ("cli_sim", "cli_selftest", "cli_maori", "cli_karekare", "cli_moeraki", "cli_kachina")
 
 
 def build_parser():

@@ -63,3 +63,13 @@ def test_pi_board_runs_the_same_session_on_cpython(tmp_path):
     assert 0 < bus.bytes - boot < 21 * STOCK_FRAME_BYTES // 2
     assert board.pixels.strip[0] is not None
     assert os.path.exists(os.path.join(str(tmp_path), "settings"))
+
+
+def test_companion_selftest_runs_the_pico_script_through_mpremote(capsys):
+    from host_sim import cli
+
+    assert cli.main(["selftest", "--port", "/dev/ttyACM0", "--dry-run"]) == 0
+    words = capsys.readouterr().out.split()
+    assert words[0].endswith("mpremote")
+    assert words[1:4] == ["connect", "/dev/ttyACM0", "run"]
+    assert words[4].endswith("firmware/boards/pico_selftest.py")

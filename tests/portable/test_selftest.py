@@ -1,0 +1,50 @@
+"""The self-test: every LED lit in turn, the pattern, each button asked for, the flash checked."""
+
+import scenario
+
+from firmware import selftest
+
+
+def test_selftest_from_settings_lights_every_led_and_asks_for_each_button():
+    app, board, driver = scenario.run("selftest", "prev\nok\nnext 3")
+    board.buttons.mask = 1 << 2  # OK on "Self-test", then watch every 10 ms
+    driver.run(80)
+    board.buttons.mask = 0
+    lit = []
+    for _ in range(24 * 14):
+        driver.run(10)
+        on = [i for i, rgb in enumerate(board.pixels.shown) if any(rgb)]
+        assert len(on) <= 1
+        if on and on[0] not in lit:
+            lit.append(on[0])
+    assert scenario.screen_words(board)[0] == "Self-test"
+    assert lit == list(range(24))  # one at a time, in order
+    assert scenario.screen_words(board)[7] == "press PREV"
+    scenario.check("selftest_pattern", board)
+    driver.script("ok")  # out of order: still waiting for PREV
+    assert scenario.screen_words(board)[7] == "press PREV"
+    driver.script("prev\nnext\nok\nback")
+    words = scenario.screen_words(board)
+    assert words[1:5] == ["LEDs: 24 lit in turn", "display: pattern drawn", "buttons: 4/4 ok",
+                          "flash: ok"]
+    driver.script("ok")
+    assert scenario.screen_words(board)[0].startswith("Settings")
+
+
+def test_run_reports_on_the_console():
+    app, board, driver = scenario.boot("selftest_run")
+    lines = []
+    presses = iter((0, 1, 2, 3))
+    board.idle = lambda: _press_when_asked(board, lines, presses)
+    selftest.run(board, lines.append)
+    assert "button BACK: ok" in lines and "flash: ok" in lines
+    assert lines[-1] == "self-test done"
+
+
+def _press_when_asked(board, lines, presses):
+    """Let the fake clock run; once the LEDs are done, hold each button for 60 ms in turn."""
+    board.now += 10
+    if any("now press" in line for line in lines) and board.now % 200 == 0:
+        board.buttons.mask = 1 << next(presses, 3)
+    elif board.now % 200 == 60:
+        board.buttons.mask = 0
