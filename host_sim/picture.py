@@ -4,7 +4,7 @@ import math
 
 from host_sim.board_view import visible
 
-SCALE = 3
+SCALE = 4
 OLED_ON = (150, 220, 255)
 BODY = (40, 44, 52)
 
@@ -23,8 +23,8 @@ def render(board, path):
     for y in range(fb.height):
         for x in range(fb.width):
             if (fb.buffer[(y >> 3) * fb.width + x] >> (y & 7)) & 1:
-                pen.rectangle((ox + x * SCALE, oy + y * SCALE, ox + x * SCALE + SCALE - 2,
-                               oy + y * SCALE + SCALE - 2), fill=OLED_ON)
+                pen.rectangle((ox + x * SCALE, oy + y * SCALE, ox + x * SCALE + SCALE - 1,
+                               oy + y * SCALE + SCALE - 1), fill=OLED_ON)
     ring_y = oy + oh + 95
     for ring in range(2):
         cx = width // 4 + ring * width // 2
@@ -41,6 +41,6 @@ def render(board, path):
     for i, label in enumerate(("PREV", "NEXT", "OK", "BACK")):
         bx = 40 + i * (width - 80) // 4 + (width - 80) // 8
         pen.ellipse((bx - 22, button_y - 22, bx + 22, button_y + 22), fill=(90, 94, 104))
-        pen.text((bx - 4 * len(label) // 1 + 2 * len(label), button_y + 28), label,
+        pen.text((bx - 3 * len(label), button_y + 28), label,
                  fill=(200, 200, 210))
     image.save(path)
