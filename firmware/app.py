@@ -1,5 +1,8 @@
 """The device app: one synchronous, deterministic step(now_ms) around a stack of screens."""
 
+import gc
+import sys
+
 from core import dice, journal
 from core.errors import RulesError
 from firmware import events, ui
@@ -8,6 +11,11 @@ from firmware.leds import Leds
 from firmware.storage import Storage
 
 SETTINGS = "settings"
+# Modules a game brings in; they are dropped when the player is back on the home menu, so only
+# the game being played takes RAM for its bytecode.
+_GAME_MODULES = ("core.karekare", "core.moeraki", "core.kachina", "core.maori",
+                 "core.maori_forces", "firmware.screens_", "firmware.game_screen",
+                 "firmware.selftest", "firmware.settings", "firmware.safe_mode")
 DEFAULTS = {"brightness": 64, "budget_ma": 400, "current": ""}
 
 
@@ -54,7 +62,20 @@ class App:
     def pop(self):
         if len(self.stack) > 1:
             self.stack.pop()
+            if len(self.stack) == 1:
+                self.unload()
         self.top().dirty = True
+
+    def unload(self):
+        """Back home: forget the sessions (they are on flash) and the game modules."""
+        self.sessions = {}
+        for name in list(sys.modules):
+            if any(name.startswith(prefix) for prefix in _GAME_MODULES):
+                package, _, attr = name.rpartition(".")
+                del sys.modules[name]
+                if package in sys.modules and hasattr(sys.modules[package], attr):
+                    delattr(sys.modules[package], attr)
+        gc.collect()
 
     def notice(self, title, message):
         self.push(ui.Notice(self, title, message))
@@ -107,6 +128,7 @@ class App:
         self.crashes += 1
         self.last_error = exc
         self.stack = [self.home]
+        self.unload()
         self.notice("Error", "{}: {}. Your games are saved.".format(type(exc).__name__, exc))
 
     # Games and their journals.
