@@ -14,10 +14,7 @@ class MonoFrameBuffer:
         self.height = height
 
     def fill(self, c):
-        value = 0xFF if c else 0
-        buf = self.buffer
-        for i in range(len(buf)):
-            buf[i] = value
+        self.buffer[:] = (b"\xff" if c else b"\x00") * len(self.buffer)
 
     def pixel(self, x, y, c=None):
         if not (0 <= x < self.width and 0 <= y < self.height):

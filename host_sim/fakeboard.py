@@ -56,6 +56,7 @@ class FakePixels:
         self.values = [(0, 0, 0)] * count
         self.shown = [(0, 0, 0)] * count
         self.writes = 0
+        self.peak = 0  # the largest sum of all channels written, for current checks
 
     def __len__(self):
         return self.count
@@ -70,6 +71,10 @@ class FakePixels:
     def write(self):
         self.shown = list(self.values)
         self.writes += 1
+        total = 0
+        for rgb in self.values:
+            total += rgb[0] + rgb[1] + rgb[2]
+        self.peak = max(self.peak, total)
 
 
 class FakeBoard:

@@ -1,0 +1,99 @@
+"""Random button sequences with power cuts, and the invariants every one must keep.
+
+A move is (mask, hold_ms): hold those buttons (a chord when several bits are set) for that long,
+then let go; mask -1 is a power cut, after which a new app boots from the same storage.
+"""
+
+import scratch
+
+from core import journal
+from core.games import GAMES
+from firmware.companion import make_app
+from firmware.leds import MA_PER_CHANNEL
+from host_sim.fakeboard import FakeBoard
+
+CUT = -1
+STEP_MS = 20
+GAP_MS = 60
+HOLDS = (40, 80, 120, 700, 1300)
+# Weighted towards OK and NEXT, so that sequences get deep into the games, not only the menus.
+BUTTONS = (4, 4, 4, 4, 2, 2, 2, 1, 1, 8)  # OK x4, NEXT x3, PREV x2, BACK x1
+
+
+class Broken(AssertionError):
+    """An invariant failed; the message says which, after which move."""
+
+
+def random_moves(source, count):
+    """count moves from a getrandbits source (for the seeded MicroPython run)."""
+    moves = []
+    for _ in range(count):
+        roll = source.getrandbits(6)
+        if roll == 0:
+            moves.append((CUT, 0))
+            continue
+        mask = source.getrandbits(4) if roll < 3 else BUTTONS[source.getrandbits(4) % 10]
+        hold = HOLDS[0] if roll & 8 else HOLDS[source.getrandbits(4) % 5]
+        moves.append((mask, hold))
+    return moves
+
+
+def _boot(folder, seed):
+    board = FakeBoard(folder, seed)
+    app = make_app(board)
+    app.step(board.now)
+    return app, board
+
+
+def _run(app, board, ms):
+    end = board.now + ms
+    while board.now < end:
+        board.now += STEP_MS
+        app.step(board.now)
+
+
+def check(app, board, where):
+    """The invariants: no screen bug, current within budget, journals load, state = replay."""
+    if app.crashes:
+        raise Broken("{}: a screen raised {!r}".format(where, app.last_error))
+    peak_ma = (board.pixels.peak * MA_PER_CHANNEL + 254) // 255
+    if peak_ma > app.settings["budget_ma"]:
+        raise Broken("{}: LEDs drew {} mA".format(where, peak_ma))
+    for kind in GAMES:
+        session, notice = app.storage.load_session(kind, GAMES)
+        if notice:
+            raise Broken("{}: {} journal: {}".format(where, kind, notice))
+        live = app.sessions.get(kind)
+        if live is not None:
+            if journal.dumps(live) != journal.dumps(session):
+                raise Broken("{}: {} in memory differs from flash".format(where, kind))
+            replay = journal.Session(live.game, live.settings, live.actions)
+            if replay.standings() != live.standings():
+                raise Broken("{}: {} state is not the replay of its journal".format(where, kind))
+        if session is None:
+            continue
+        if session.actions:
+            before = session.standings()
+            shorter = journal.Session(session.game, session.settings, session.actions[:-1])
+            session.undo()
+            if session.standings() != shorter.standings():
+                raise Broken("{}: {} undo is not exact".format(where, kind))
+            session.redo()
+            if session.standings() != before:
+                raise Broken("{}: {} redo did not restore".format(where, kind))
+
+
+def play(moves, name="fuzz", seed=1, folder=None):
+    """Play the moves on a fresh device; raises Broken when an invariant fails."""
+    folder = folder or scratch.fresh_dir(name)
+    app, board = _boot(folder, seed)
+    for number, (mask, hold) in enumerate(moves):
+        if mask == CUT:
+            app, board = _boot(folder, seed + number)
+        else:
+            board.buttons.mask = mask
+            _run(app, board, hold)
+            board.buttons.mask = 0
+            _run(app, board, GAP_MS)
+        check(app, board, "move {} of {}".format(number + 1, len(moves)))
+    return app
