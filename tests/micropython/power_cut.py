@@ -1,6 +1,7 @@
 """Power cuts during saves, on littlefs under the real MicroPython (vfs.VfsLfs2).
 
-A RAM block device records every block write and erase while a session of actions is saved.
+A RAM block device records every block write and erase while a Karekare game is saved after
+every action: tiles placed, an era scored (the era boundary), more tiles, and an undo.
 The image is then rebuilt at every prefix of that record, and with the next write torn in half,
 mounted, and loaded the way the device boots. Every cut must give the state before the save that
 was under way or the state after it.
@@ -17,7 +18,8 @@ import vfs
 
 sys.path.insert(0, ".")
 
-from core import journal, kachina  # noqa: E402
+from core import dice, journal, karekare  # noqa: E402
+from core.errors import RulesError  # noqa: E402
 from core.games import GAMES  # noqa: E402
 from firmware.storage import Storage  # noqa: E402
 
@@ -68,12 +70,21 @@ class NaiveStorage(Storage):
                 f.write(text[i : i + 64])
 
 
-def actions(count):
-    """A Kachina game of count plays; an undo follows them."""
-    out = [kachina.first(0)]
-    for i in range(count - 1):
-        out.append(kachina.turn(i % 3, 2 + i % 5, (i * 3) % 6 if i % 4 else 0))
-    return out
+# Tiles tried in turn; a placement the rules refuse (no timber for a hut, say) falls back to
+# a forest next to a forest, which is always allowed.
+_PLACEMENTS = (("forest", "forest"), ("field", "forest"), ("hill", "forest"), ("forest", "field"),
+               ("water", "forest"), ("hill", "field"))
+
+
+def next_action(state, i, era_after):
+    """The i-th action of the game: placements, and the era scored after era_after of them."""
+    if i == era_after:
+        return karekare.era_end_action(state, dice=dice.Dice(dice.Xorshift32(i + 1)))
+    placed, near = _PLACEMENTS[i % len(_PLACEMENTS)]
+    try:
+        return karekare.act_action(state, i % 4, placed, near)
+    except RulesError:
+        return karekare.act_action(state, i % 4, "forest", "forest")
 
 
 def record_session(count, store_class):
@@ -83,24 +94,23 @@ def record_session(count, store_class):
     vfs.mount(vfs.VfsLfs2(device), MOUNT)
     store = store_class(ROOT)
     store.clean()
-    session = journal.Session(kachina, kachina.settings(["Ana", "Bo", "Cy"]))
-    store.save("kachina", journal.dumps(session))
+    session = journal.Session(karekare, karekare.make_settings(list(karekare.TRIBES), first=0))
+    store.save("karekare", journal.dumps(session))
     base = bytes(device.data)
     device.record = []
     states = [journal.dumps(session)]
     marks = [0]
-    steps = actions(count)
-    for action in steps:
-        session.do(action)
-        store.save("kachina", journal.dumps(session))
+    for i in range(count):
+        if i == count - 3:
+            session.undo()  # a player's mis-press, taken back
+        else:
+            session.do(next_action(session.state, i, count // 2))
+        store.save("karekare", journal.dumps(session))
         states.append(journal.dumps(session))
         marks.append(len(device.record))
-    session.undo()
-    store.save("kachina", journal.dumps(session))
-    states.append(journal.dumps(session))
-    marks.append(len(device.record))
+    assert session.state.era == 2, "the session must cross an era boundary"
     vfs.umount(MOUNT)
-    return base, device.record, states, marks, len(steps) + 1
+    return base, device.record, states, marks, count
 
 
 def boot_state(image):
@@ -113,7 +123,7 @@ def boot_state(image):
     try:
         store = Storage(ROOT)
         store.clean()
-        session, _ = store.load_session("kachina", GAMES)
+        session, _ = store.load_session("karekare", GAMES)
         return journal.dumps(session) if session else "empty"
     finally:
         vfs.umount(MOUNT)
