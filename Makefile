@@ -23,7 +23,7 @@ test: lint
 	@$(PY) tests/summary.py
 
 build: $(STAMP)
-	$(PY) tools/build.py
+	$(PY) tools/build_tree.py
 
 deploy: build
 	@test -n "$(PORT)" || (echo "usage: make deploy PORT=/dev/ttyACM0" && exit 2)
