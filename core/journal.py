@@ -126,7 +126,7 @@ def decode_line(line, number):
         raise JournalError("line {} is damaged".format(number))
     try:
         return json.loads(line[:cut])
-    except ValueError:
+    except (ValueError, RuntimeError):  # RuntimeError: nesting too deep to parse
         raise JournalError("line {} is damaged".format(number)) from None
 
 
@@ -141,7 +141,7 @@ def loads(text, games):
             text = text.decode()
         except (UnicodeError, ValueError):
             raise JournalError("not a companion journal") from None
-    lines = text.split("\n")
+    lines = [line[:-1] if line.endswith("\r") else line for line in text.split("\n")]
     header = lines[0].split(" ")
     if len(header) != 3 or header[0] != MAGIC:
         raise JournalError("not a companion journal")
@@ -173,7 +173,10 @@ def loads(text, games):
     for number, line in enumerate(body[1:], 3):
         action = decode_line(line, number)
         if isinstance(action, dict) and number == len(body) + 1:
-            session.redo_stack = [tuple(a) for a in action.get("redo", ())]
+            redo = action.get("redo")
+            if not isinstance(redo, list) or any(not isinstance(a, list) or not a for a in redo):
+                raise JournalError("line {}: the redo list is damaged".format(number))
+            session.redo_stack = [tuple(a) for a in redo]
             continue
         if not isinstance(action, list) or not action:
             raise JournalError("line {} is not an action".format(number))

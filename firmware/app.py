@@ -189,10 +189,13 @@ class App:
                 self._save(kind)
                 self.say("undone: " + session.game.describe(session.state, action))
         elif session.can_redo():
-            words = session.game.describe(session.state, session.redo_stack[-1])
-            session.redo()
+            try:
+                session.redo()  # checks the action like any other before describing it
+            except RulesError as exc:
+                self.notice("Cannot redo", str(exc))
+                return
             self._save(kind)
-            self.say("redone: " + words)
+            self.say("redone: " + session.history()[-1])
         self.version += 1
         for screen in self.stack:
             screen.dirty = True

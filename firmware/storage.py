@@ -11,6 +11,9 @@ from core.errors import JournalError
 
 _TMP = ".tmp"
 _BAK = ".bak"
+# A journal of a long game is a few KB; anything far larger is not one, and reading it whole
+# could exhaust the heap.
+MAX_SAVE = 65536
 
 
 def _exists(path):
@@ -79,8 +82,12 @@ class Storage:
             if not _exists(candidate):
                 continue
             try:
+                if os.stat(candidate)[6] > MAX_SAVE:
+                    raise JournalError("larger than {} bytes".format(MAX_SAVE))
                 session, cut = journal.loads(_read(candidate), games)
-            except (JournalError, OSError, UnicodeError, MemoryError) as exc:
+                if name != session.game.KIND:
+                    raise JournalError("it holds a {} game".format(session.game.KIND))
+            except Exception as exc:  # whatever is on flash, booting must go on
                 notice = "{} could not be read ({})".format(name, exc)
                 continue
             if candidate != path:

@@ -1,0 +1,27 @@
+"""The bad-saves corpus (tests/bad_saves/) on CPython: count the cases by expected outcome and
+record the figure for the closing lines of `make test`. The checks themselves are the portable
+tests/portable/test_bad_saves.py, which also runs under MicroPython."""
+
+import os
+import sys
+
+from conftest import ROOT, record_report
+
+
+def test_the_bad_saves_are_counted():
+    sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
+    import test_bad_saves as bad
+
+    found = bad.results()
+    outcomes = {}
+    for name in found:
+        outcome = bad.expected(name)[0]
+        outcomes[outcome] = outcomes.get(outcome, 0) + 1
+    outcomes[bad.BACKUP] += 1  # the 1 MB file written at run time: refused, backup restored
+    count = len(found) + 1
+    wrong = [name for name in found if found[name]]
+    words = ", ".join("{} {}".format(outcomes[o], o) for o in
+                      (bad.GOOD, bad.CUT, bad.BACKUP, bad.FRESH, bad.UNDETECTED) if o in outcomes)
+    record_report("bad saves: {} cases ({}), every one as expected".format(count, words))
+    assert count >= 50
+    assert not wrong, wrong
