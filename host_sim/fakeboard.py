@@ -30,22 +30,20 @@ class FakeButtons:
 
 
 class FakeDisplay(SSD1306):
-    """Our real page-diffing SSD1306 driver on a recording bus; keeps the bytes of every show()."""
+    """Our real page-diffing SSD1306 driver on a recording bus; counts how many bytes each
+    show() sent, as a histogram (bytes -> shows), which stays small however long the run."""
 
     def __init__(self):
         super().__init__(RecordingI2C())
         self.frames = 0
-        self.bus_bytes = []
-        self.keep = False
-        self.history = []
+        self.sent_sizes = {}
 
     def show(self, full=False):
         before = self.i2c.bytes
         super().show(full)
-        self.bus_bytes.append(self.i2c.bytes - before)
+        size = self.i2c.bytes - before
+        self.sent_sizes[size] = self.sent_sizes.get(size, 0) + 1
         self.frames += 1
-        if self.keep:
-            self.history.append(bytes(self.buffer))
 
 
 class FakePixels:

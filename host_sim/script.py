@@ -67,6 +67,12 @@ class Driver:
         for line in text.split("\n"):
             self.command(line)
 
+    def play(self, path):
+        """Run a script file line by line, never holding all of it in memory."""
+        with open(path) as f:
+            for line in f:
+                self.command(line)
+
 
 def _number(word, line):
     try:
