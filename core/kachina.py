@@ -13,13 +13,13 @@ line_score() helps to score one line: does the new tile dominate, for how many p
 
 from core.compat import const
 from core.errors import RulesError
+from core.names import check_names
 
 KIND = "kachina"
 VERBS = ("first", "turn", "end")
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
 LONGEST = 7  # no row or column longer than 7 tiles (1. Play a Tile)
-NAME_LEN = 10  # what fits one line of the 128x64 screen beside a score
 # Tile kinds are their numbers (Tile Powers).
 KOSHARI = const(1)
 HUMMINGBIRD = const(2)
@@ -121,18 +121,7 @@ class State:
 
 def new_state(settings):
     names = settings.get("names")
-    if type(names) is not list or not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise RulesError("Kachina takes 2 to 5 player names")
-    seen = []
-    for name in names:
-        if type(name) is not str or not 0 < len(name) <= NAME_LEN or name.strip() != name:
-            raise RulesError("a name is 1 to {} letters: {!r}".format(NAME_LEN, name))
-        for char in name:
-            if not 32 <= ord(char) < 127:
-                raise RulesError("a name uses plain letters (ASCII): {!r}".format(name))
-        if name.lower() in seen:
-            raise RulesError("two players are named {!r}".format(name))
-        seen.append(name.lower())
+    check_names(names, MIN_PLAYERS, MAX_PLAYERS, "Kachina")
     return State(list(names))
 
 

@@ -14,6 +14,7 @@ Actions:
 """
 
 from core.errors import RulesError
+from core.names import check_names
 
 KIND = "moeraki"
 VERBS = ("ball", "win", "marae", "tie", "tane")
@@ -23,7 +24,6 @@ WAYS = ("tahuna", "awa-a", "awa-b", "ara", "marae")
 WAY_NAMES = ("Tahuna", "Awa A", "Awa B", "Ara", "Marae")
 MARAE = 4  # index of "marae" in WAYS
 TILES = 24  # tribal tiles of one colour in the box (Material and Board)
-NAME_LEN = 10  # what fits one line of the 128x64 screen beside a score
 DEFAULT_NAMES = ("Matau", "Manaia")
 
 
@@ -125,25 +125,12 @@ class State:
         self.winner = None
 
 
-def _check_names(names):
-    if type(names) is not list or len(names) != 2:
-        raise RulesError("Moeraki-Kemu takes two player names")
-    for name in names:
-        if type(name) is not str or not 0 < len(name) <= NAME_LEN or name.strip() != name:
-            raise RulesError("a name is 1 to {} letters: {!r}".format(NAME_LEN, name))
-        for char in name:
-            if not 32 <= ord(char) < 127:
-                raise RulesError("a name uses plain letters (ASCII): {!r}".format(name))
-    if names[0].lower() == names[1].lower():
-        raise RulesError("the two names must differ")
-
-
 def new_state(settings):
     level = settings.get("level", "basic")
     if level not in LEVELS:
         raise RulesError("the level is beginner, basic or master, not {!r}".format(level))
     names = settings.get("names", list(DEFAULT_NAMES))
-    _check_names(names)
+    check_names(names, 2, 2, "Moeraki-Kemu")
     return State(LEVELS.index(level), scale_target(settings.get("target", 5)), list(names))
 
 

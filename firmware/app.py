@@ -57,6 +57,7 @@ class App:
         self.stack.append(screen)
 
     def replace(self, screen):
+        """Put screen in place of the top one (an action menu gives way to its entry screen)."""
         self.stack[-1] = screen
 
     def pop(self):

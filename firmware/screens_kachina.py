@@ -16,12 +16,6 @@ _RING = const(12)
 _FIELD_X = (14, 64)
 
 
-def _go(app, screen):
-    """Close the action menu and open screen over the scoreboard."""
-    app.pop()
-    app.push(screen)
-
-
 def _act(app, action):
     return app.act(KIND, action)
 
@@ -140,12 +134,12 @@ class Spec:
         if st["over"]:
             return [("Ranking", lambda: app.push(_ranking(app)))]
         if st["leader"] is None:
-            return [("First play", lambda: _go(app, _first_choice(app))),
+            return [("First play", lambda: app.replace(_first_choice(app))),
                     ("End game", lambda: _end(app))]
         player = st["next"]
         return [
-            ("Turn " + st["names"][player], lambda: _go(app, TurnEntry(app, player))),
-            ("Turn: another player", lambda: _go(app, _player_choice(app, player))),
+            ("Turn " + st["names"][player], lambda: app.replace(TurnEntry(app, player))),
+            ("Turn: another player", lambda: app.replace(_player_choice(app, player))),
             ("Ranking", lambda: app.push(_ranking(app))),
             ("End game", lambda: _end(app)),
         ]

@@ -21,12 +21,6 @@ _MAX_LAPS = const(4)
 _VALUE_X = const(45)
 
 
-def _go(app, screen):
-    """Close the action menu and open screen over the scoreboard."""
-    app.pop()
-    app.push(screen)
-
-
 def _state(app):
     return app.session(KIND).state
 
@@ -349,7 +343,7 @@ class Spec:
         phase, era = st["phase"], st["era"]
         items = []
         if phase in ("play", "final turn"):
-            items.append(("Place tile", lambda: _go(app, PlaceEntry(app))))
+            items.append(("Place tile", lambda: app.replace(PlaceEntry(app))))
         if phase == "play" and era < karekare.LAST_ERA:
             items.append(("End of era {}".format(era), lambda: _later(app, "EraEntry")))
         elif phase == "play":

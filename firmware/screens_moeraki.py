@@ -20,12 +20,6 @@ _BLINK_MS = const(400)
 _RING = const(12)
 
 
-def _go(app, screen):
-    """Close the action menu and open screen over the scoreboard."""
-    app.pop()
-    app.push(screen)
-
-
 def _act(app, action):
     return app.act(KIND, action)
 
@@ -161,24 +155,24 @@ class Spec:
         st = app.session(KIND).standings()
         items = []
         if st["winner"] is None and st["placer"] is None:
-            items.append(("Who places the ball", lambda: _go(app, _ball_choice(app, 0))))
+            items.append(("Who places the ball", lambda: app.replace(_ball_choice(app, 0))))
         elif st["winner"] is None:
-            items.append(("Marae: count tiles", lambda: _go(app, MaraeEntry(app))))
+            items.append(("Marae: count tiles", lambda: app.replace(MaraeEntry(app))))
             for way in range(4):
                 items.append((_EARLY[way], self._early(app, way)))
             if st["level"] == "beginner":
                 items.append(("Ara tie: no victory", lambda: self._tie(app)))
             if st["level"] == "master":
                 used = st["tane"]
-                items.append(("Tane forward", lambda: _go(app, _tane_choice(app, used))))
+                items.append(("Tane forward", lambda: app.replace(_tane_choice(app, used))))
             if st["placer_open"]:
                 placer = st["placer"]
-                items.append(("Change ball placer", lambda: _go(app, _ball_choice(app, placer))))
+                items.append(("Change ball placer", lambda: app.replace(_ball_choice(app, placer))))
         items.append(("Tallies", lambda: app.push(_tallies(app))))
         return items
 
     def _early(self, app, way):
-        return lambda: _go(app, _winner_choice(app, way))
+        return lambda: app.replace(_winner_choice(app, way))
 
     def _tie(self, app):
         """D. Ara: in the beginner's game a tie is possible, no victory."""

@@ -1,7 +1,7 @@
 """`companion kachina`: the Kachina score track and its tie-break."""
 
 from core import kachina
-from host_sim import cli_common
+from host_sim import cli_common, cli_session
 from host_sim.cli_session import GameCli
 
 
@@ -47,15 +47,11 @@ def _turn(args, session):
     return kachina.turn(player, args.row, args.column)
 
 
-def _nothing(parser):
-    pass
-
-
 ACTIONS = [
     ("first", "the first play of the game: it scores 1 point", _add_first,
      lambda args, session: kachina.first(_player(session, args.player))),
     ("turn", "a turn's points: row plus column", _add_turn, _turn),
-    ("end", "the last tile is played: the game is over", _nothing,
+    ("end", "the last tile is played: the game is over", cli_session.no_arguments,
      lambda args, session: kachina.end()),
 ]
 

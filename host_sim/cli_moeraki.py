@@ -1,7 +1,7 @@
 """`companion moeraki`: a Moeraki-Kemu match on the Moeraki scale."""
 
 from core import moeraki
-from host_sim import cli_common
+from host_sim import cli_common, cli_session
 from host_sim.cli_session import GameCli
 
 
@@ -68,16 +68,12 @@ def _marae(args, session):
     return moeraki.marae(_tiles(args.tiles1, 1), _tiles(args.tiles2, 2))
 
 
-def _nothing(parser):
-    pass
-
-
 ACTIONS = [
     ("ball", "who placed the Moeraki-ball (first game: the younger player)", _add_player,
      lambda args, session: moeraki.ball(_player(session, args.player))),
     ("win", "a game won early: tahuna, awa-a, awa-b or ara", _add_win, _win),
     ("marae", "a game ended on the holy ground: both players' tiles", _add_marae, _marae),
-    ("tie", "an Ara tie in the beginner's game: no victory", _nothing,
+    ("tie", "an Ara tie in the beginner's game: no victory", cli_session.no_arguments,
      lambda args, session: moeraki.tie()),
     ("tane", "master's game: a player brought the Maori-Tane forward", _add_player,
      lambda args, session: moeraki.tane(_player(session, args.player))),

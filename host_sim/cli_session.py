@@ -7,6 +7,10 @@ from core import journal
 from host_sim import cli_common
 
 
+def no_arguments(parser):
+    """For an action subcommand that takes no arguments."""
+
+
 class GameCli:
     """How one game appears on the command line.
 

@@ -1,6 +1,7 @@
 """The journal: replay, undo and redo, history, and text that never crashes the loader."""
 
 import tally_game
+from checks import raises
 
 from core import journal
 from core.errors import JournalError, RulesError
@@ -14,13 +15,6 @@ def _session(*actions):
         session.do(action)
     return session
 
-
-def _expect(error, fn, *args):
-    try:
-        fn(*args)
-    except error as exc:
-        return str(exc)
-    raise AssertionError("expected " + error.__name__)
 
 
 def test_state_is_the_replay_of_actions():
@@ -56,10 +50,10 @@ def test_undo_of_nothing_is_harmless():
 def test_a_refused_action_changes_nothing():
     session = _session(("add", 1, 2))
     # apply() raises after it has already lowered the score: the session must restore it.
-    assert "below 0" in _expect(RulesError, session.do, ("add", 1, -5))
+    assert "below 0" in raises(RulesError, session.do, ("add", 1, -5))
     assert session.standings() == {"scores": [0, 2, 0]}
     assert session.actions == [("add", 1, 2)]
-    assert "unknown action" in _expect(RulesError, session.do, ("fly", 1))
+    assert "unknown action" in raises(RulesError, session.do, ("fly", 1))
 
 
 def test_history_is_in_words():
@@ -96,29 +90,29 @@ def test_a_cut_off_last_line_loses_only_that_action():
 
 def test_unknown_version_kind_and_action_are_clear_errors():
     text = journal.dumps(_session(("add", 0, 3)))
-    assert "version 9" in _expect(JournalError, journal.loads, text.replace(" 1 ", " 9 ", 1), GAMES)
-    assert "unknown game kind" in _expect(JournalError, journal.loads, text, {})
+    assert "version 9" in raises(JournalError, journal.loads, text.replace(" 1 ", " 9 ", 1), GAMES)
+    assert "unknown game kind" in raises(JournalError, journal.loads, text, {})
     bad = journal.dumps(_session()) + journal.encode_line(["fly", 1])
-    assert "line 3: unknown action" in _expect(JournalError, journal.loads, bad, GAMES)
+    assert "line 3: unknown action" in raises(JournalError, journal.loads, bad, GAMES)
 
 
 def test_garbage_and_damage_are_clear_errors():
     for garbage in ("", "hello\nworld\n", "\x00\xff", b"\xff\xfe\x00", "companion-journal 1\n"):
-        assert _expect(JournalError, journal.loads, garbage, GAMES)
+        assert raises(JournalError, journal.loads, garbage, GAMES)
     text = journal.dumps(_session(("add", 0, 3), ("add", 1, 4)))
     flipped = text.replace('"add",0,3', '"add",0,8')
-    assert "line 3 is damaged" in _expect(JournalError, journal.loads, flipped, GAMES)
+    assert "line 3 is damaged" in raises(JournalError, journal.loads, flipped, GAMES)
 
 
 def test_an_action_the_rules_refuse_is_a_clear_error():
     bad = journal.dumps(_session()) + journal.encode_line(["add", 7, 1])
-    assert "line 3: no player 7" in _expect(JournalError, journal.loads, bad, GAMES)
+    assert "line 3: no player 7" in raises(JournalError, journal.loads, bad, GAMES)
 
 
 def test_bad_settings_are_a_clear_error():
     bad = journal.dumps(_session()).split("\n")[0] + "\n"
     bad += journal.encode_line([["players", 9]])
-    assert "line 2: tally takes" in _expect(JournalError, journal.loads, bad, GAMES)
+    assert "line 2: tally takes" in raises(JournalError, journal.loads, bad, GAMES)
 
 
 def test_checksum_is_fletcher16():
@@ -141,5 +135,5 @@ def test_redo_survives_a_save_and_load():
 def test_a_bad_redo_line_is_refused_when_redone():
     text = journal.dumps(_session(("add", 0, 1))) + journal.encode_line({"redo": [["add", 9, 1]]})
     loaded, _ = journal.loads(text, GAMES)
-    _expect(RulesError, loaded.redo)
+    raises(RulesError, loaded.redo)
     assert loaded.actions == [("add", 0, 1)] and loaded.can_redo()

@@ -3,6 +3,8 @@
 Sections cited are from ../shared/rules/003_fb0045c4cf4505da.txt.
 """
 
+from checks import refused
+
 from core import journal, kachina
 from core.errors import RulesError
 
@@ -16,31 +18,18 @@ def _session(names, *actions):
     return session
 
 
-def _refused(session, action):
-    """The action is refused with a RulesError and changes nothing; returns the message."""
-    before = session.standings()
-    count = len(session.actions)
-    try:
-        session.do(action)
-    except RulesError as exc:
-        assert session.standings() == before
-        assert len(session.actions) == count
-        return str(exc)
-    raise AssertionError("expected a RulesError for {!r}".format(action))
-
-
 def test_scores_start_at_zero_and_the_first_play_scores_one():
     """Setup 5 and Game Play: markers start before "1"; the first player scores 1 point."""
     s = _session(["Ana", "Ben"])
     st = s.standings()
     assert st["scores"] == [0, 0] and st["leader"] is None and st["next"] is None
-    assert "first play" in _refused(s, kachina.turn(ANA, 2, 0))
-    assert "not started" in _refused(s, kachina.end())
+    assert "first play" in refused(s, kachina.turn(ANA, 2, 0))
+    assert "not started" in refused(s, kachina.end())
     s.do(kachina.first(BEN))
     st = s.standings()
     assert st["scores"] == [0, 1] and st["turns"] == [0, 1] and st["leader"] == BEN
     assert st["next"] == ANA
-    assert "already started" in _refused(s, kachina.first(ANA))
+    assert "already started" in refused(s, kachina.first(ANA))
     assert s.history() == ["Ben starts the board: 1 point"]
 
 
@@ -60,8 +49,8 @@ def test_line_points_are_zero_or_two_to_seven():
     1. Play a Tile: no row or column longer than 7 tiles. 0 is allowed."""
     s = _session(["Ana", "Ben"], kachina.first(ANA))
     for row, column in ((1, 0), (0, 1), (8, 0), (0, 8), (-2, 0)):
-        assert "0 or 2 to 7" in _refused(s, kachina.turn(BEN, row, column))
-    assert "0 or 2 to 7" in _refused(s, ("turn", BEN, True, 0))
+        assert "0 or 2 to 7" in refused(s, kachina.turn(BEN, row, column))
+    assert "0 or 2 to 7" in refused(s, ("turn", BEN, True, 0))
     s.do(kachina.turn(BEN, 7, 7))
     s.do(kachina.turn(ANA, 0, 0))
     assert s.standings()["scores"] == [1, 14]
@@ -93,8 +82,8 @@ def test_a_game_with_a_tie_at_the_top():
     st = s.standings()
     assert st["over"] == 1 and st["winner"] == BEN and st["next"] is None
     assert s.history()[-1] == "Game over: Ben wins with 7 (reached it first)"
-    assert "over" in _refused(s, kachina.turn(BEN, 2, 0))
-    assert "over" in _refused(s, kachina.end())
+    assert "over" in refused(s, kachina.turn(BEN, 2, 0))
+    assert "over" in refused(s, kachina.end())
 
 
 def test_the_tie_break_looks_at_the_highest_score_only():
@@ -126,9 +115,9 @@ def test_two_to_five_named_players():
         raise AssertionError(names)
     assert kachina.settings(["A", "B", "C", "D", "E"]) == {"names": ["A", "B", "C", "D", "E"]}
     s = _session(["Ana", "Ben"], kachina.first(ANA))
-    assert "no player" in _refused(s, kachina.turn(2, 2, 0))
-    assert "takes a player" in _refused(s, ("first",))
-    assert "unknown action" in _refused(s, ("draw", 1))
+    assert "no player" in refused(s, kachina.turn(2, 2, 0))
+    assert "takes a player" in refused(s, ("first",))
+    assert "unknown action" in refused(s, ("draw", 1))
 
 
 def test_next_player_goes_clockwise_from_the_last_play():

@@ -3,17 +3,15 @@
 Sections and Examples cite ../shared/rules/004_098e2e0baee2cb11.txt.
 """
 
+from checks import raises
+
 from core import maori
 from core.dice import ScriptedDice
 from core.errors import RulesError
 
 
 def _raises(fn, *args):
-    try:
-        fn(*args)
-    except RulesError as exc:
-        return str(exc)
-    raise AssertionError("{} accepted {!r}".format(fn.__name__, args))
+    return raises(RulesError, fn, *args)
 
 
 def _used_all(dice):

@@ -3,16 +3,14 @@
 Sections and Examples cite ../shared/rules/004_098e2e0baee2cb11.txt.
 """
 
+from checks import raises
+
 from core import maori_forces as forces
 from core.errors import RulesError
 
 
 def _raises(fn, *args):
-    try:
-        fn(*args)
-    except RulesError as exc:
-        return str(exc)
-    raise AssertionError("{} accepted {!r}".format(fn.__name__, args))
+    return raises(RulesError, fn, *args)
 
 
 def test_example_1_both_sides_total_12_and_7():

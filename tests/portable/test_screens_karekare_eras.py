@@ -4,6 +4,7 @@ Each test names the rulebook section it checks (../shared/rules/000_88847eb29f90
 """
 
 import scenario
+from test_screens_karekare import _lit, _words
 
 from core import karekare
 from firmware import screens_karekare
@@ -18,15 +19,6 @@ def _new(name, tracking=True, seed=1):
     driver.script("ok\nok\nok\nok\nok\nok\nok\n" + ("ok\n" if tracking else "next\nok\n")
                   + "next\nok\nback\n")
     return app, board, driver
-
-
-def _lit(driver, board):
-    """Wait for the moment of the two-second LED cycle when no marker winks."""
-    driver.run((300 - board.now % 2000) % 2000 + 10)
-
-
-def _words(board):
-    return scenario.screen_words(board)
 
 
 def _state(app):
