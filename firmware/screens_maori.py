@@ -155,8 +155,8 @@ class Form(ui.ListScreen):
 class RollView(ui.TextView):
     """What the dice did, as scrolling lines; OK runs on_ok.
 
-    Device dice show "Rolling" for ROLL_MS with a dot running round each LED ring. Then
-    line mark is drawn inverted, and side (0 attacker, 1 defender) blinks its own ring.
+    Device dice show "Rolling" for ROLL_MS with a dot running round each LED ring (OK skips
+    it). Then line mark is drawn inverted, and side (0 attacker, 1 defender) blinks its ring.
     """
 
     def __init__(self, app, title, lines, rolled, on_ok, hint, mark=-1, side=-1):
@@ -169,8 +169,11 @@ class RollView(ui.TextView):
         self.reveal = app.now + (ROLL_MS if rolled else 0)
 
     def handle(self, event):
-        if self.hidden and event != events.EV_BACK:
-            return True
+        if self.hidden:
+            if event == events.EV_OK:  # no need to watch the roll: show the result now
+                self.reveal = self.app.now
+                self.tick(self.app.now)
+            return event != events.EV_BACK
         if event == events.EV_OK:
             self.on_ok()
             return True

@@ -184,3 +184,15 @@ def test_idle_screens_do_not_redraw():
     writes = board.pixels.writes
     driver.script("wait 1000")
     assert board.display.frames == frames and board.pixels.writes == writes
+
+
+def test_ok_during_the_roll_shows_the_result_at_once():
+    """An OK pressed while the dice still roll is not lost: it skips to the result (10.1)."""
+    app, board, driver = maori("maori_skip_roll")
+    driver.script(TOTALS_12_7 + "\nok")
+    assert app.top().hidden  # "Rolling", drawn large, for half a second
+    driver.script("ok")
+    assert not app.top().hidden
+    assert "WINS" in words(board)[4]
+    driver.script("ok")
+    assert words(board)[0].startswith("Panic walk")
