@@ -32,6 +32,9 @@ deploy: build
 flash-sim: build
 	$(VENV)/bin/micropython tools/flash_sim.py build/flash-sim
 
+bench: $(STAMP)
+	$(PY) tools/bench.py
+
 golden: $(STAMP)
 	UPDATE_GOLDEN=1 $(PY) -m pytest -q tests/portable
 
