@@ -12,7 +12,6 @@ KIND = "kachina"
 _POINTS = (0, 2, 3, 4, 5, 6, 7)  # 2. Score Points: a line scores nothing, or 1 per tile, 2-7
 _COLOURS = ((255, 0, 0), (0, 200, 0), (0, 64, 255), (255, 180, 0), (180, 0, 255))
 _BLINK_MS = const(400)
-_RING = const(12)
 _FIELD_X = (14, 64)
 
 
@@ -184,12 +183,13 @@ class Spec:
 def _seat(frame, player, count):
     """Light the player's seat, its place around the table, on both rings."""
     r, g, b = _COLOURS[player]
-    base = 3 * (player * _RING // count)
-    while base < len(frame):  # the same seat on each ring, without allocating a tuple
+    ring = len(frame) // 6
+    base = 3 * (player * ring // count)
+    while base < 6 * ring:  # the same seat on each ring, without allocating a tuple
         frame[base] = r
         frame[base + 1] = g
         frame[base + 2] = b
-        base += 3 * _RING
+        base += 3 * ring
 
 
 SPEC = Spec()

@@ -14,7 +14,6 @@ from firmware.game_screen import GameScreen
 KIND = "karekare"
 # By TRIBES: the rulebook names no colours; blue for the canoe makers, green for the farmers.
 _COLOURS = ((0, 80, 255), (255, 0, 0), (255, 160, 0), (0, 200, 0))
-_PIXELS = const(24)
 _WINK_MS = const(250)
 _SLOTS = const(8)
 _MAX_LAPS = const(4)
@@ -379,23 +378,26 @@ class Spec:
         draw.text(fb, _result_text(st)[:25], 0, 6)
 
     def leds(self, frame, st, now):
-        """Each tribe's marker at honor mod 24 around both rings, one dim pixel behind it per
-        full lap. The tribe in seat k winks k times every two seconds; tribes on one pixel take
-        turns (never colour alone)."""
+        """Each tribe's marker at honor mod the pixel count (24) around both rings, one dim
+        pixel behind it per full lap. The tribe in seat k winks k times every two seconds;
+        tribes on one pixel take turns (never colour alone)."""
         players = st["players"]
         n = len(players)
+        pixels = len(frame) // 3
+        if not pixels:
+            return False
         slot = now // _WINK_MS % _SLOTS
         turn = now // (_WINK_MS * _SLOTS)
         for p in range(n):
             honor = players[p]["honor"]
             r, g, b = _COLOURS[karekare.TRIBES.index(players[p]["tribe"])]
-            for lap in range(1, min(honor // _PIXELS, _MAX_LAPS) + 1):
-                _put(frame, (honor - lap) % _PIXELS, r >> 3, g >> 3, b >> 3)
+            for lap in range(1, min(honor // pixels, _MAX_LAPS) + 1):
+                _put(frame, (honor - lap) % pixels, r >> 3, g >> 3, b >> 3)
         for p in range(n):
-            pos = players[p]["honor"] % _PIXELS
+            pos = players[p]["honor"] % pixels
             mine = same = 0
             for q in range(n):
-                if players[q]["honor"] % _PIXELS == pos:
+                if players[q]["honor"] % pixels == pos:
                     same += 1
                     if q < p:
                         mine += 1

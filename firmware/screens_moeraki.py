@@ -17,7 +17,6 @@ _COLOURS = ((0, 96, 255), (255, 160, 48))
 _BAR_X = const(45)
 _BAR_W = const(80)
 _BLINK_MS = const(400)
-_RING = const(12)
 
 
 def _act(app, action):
@@ -218,8 +217,9 @@ class Spec:
             if p == winner and (now // _BLINK_MS) % 2:
                 continue
             r, g, b = _COLOURS[p]
-            base = 3 * _RING * p
-            for i in range(wins[p] * _RING // target):
+            ring = len(frame) // 6
+            base = 3 * ring * p
+            for i in range(wins[p] * ring // target):
                 frame[base + 3 * i] = r
                 frame[base + 3 * i + 1] = g
                 frame[base + 3 * i + 2] = b

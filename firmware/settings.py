@@ -13,6 +13,7 @@ class SettingsMenu(ui.Menu):
         super().__init__(app, "Settings", [
             ("Brightness", self.brightness),
             ("LED budget mA", self.budget),
+            ("LED count", self.count),
             ("Reseed dice", self.reseed),
             ("Self-test", self.selftest),
             ("About", self.about),
@@ -27,6 +28,15 @@ class SettingsMenu(ui.Menu):
         self.app.push(ui.NumberEntry(
             self.app, "LED budget", "max LED current, mA", self.app.settings["budget_ma"],
             50, 2000, lambda v: self.app.set_setting("budget_ma", v)))
+
+    def count(self):
+        def done(value):
+            self.app.set_setting("pixels", value)
+            self.app.notice("LED count", "{} LEDs from the next start.".format(value))
+
+        self.app.push(ui.NumberEntry(
+            self.app, "LED count", "LEDs on the rings, chained", len(self.app.board.pixels),
+            2, 64, done))
 
     def reseed(self):
         self.app.dice.source = dice.source_from_entropy(self.app.board.entropy())

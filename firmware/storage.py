@@ -107,5 +107,9 @@ class Storage:
         except (JournalError, OSError, ValueError, TypeError):
             return {}
 
+    def setting(self, name, key, default):
+        """One saved setting, read before the app starts (a board's pixel count)."""
+        return self.load_settings(name).get(key, default)
+
     def save_settings(self, name, settings):
         self.save(name, journal.encode_line([[k, settings[k]] for k in sorted(settings)]))

@@ -13,8 +13,10 @@ import busio
 import digitalio
 import neopixel
 
+from firmware.app import SETTINGS
 from firmware.boards import pins
 from firmware.ssd1306 import SSD1306
+from firmware.storage import Storage
 
 STORAGE = os.path.join(os.path.expanduser("~"), ".local", "share", "tabletop-companion", "device")
 LOOP_SLEEP_S = 0.005
@@ -88,8 +90,8 @@ class PiBoard:
         bus = i2c or LockedI2C(busio.I2C(pin(pins.PI_SCL), pin(pins.PI_SDA),
                                          frequency=pins.I2C_FREQ))
         self.display = SSD1306(bus, pins.OLED_ADDR)
-        self.pixels = Pixels(neopixel.NeoPixel(pin(pins.PI_NEOPIXEL), pins.PIXELS,
-                                               auto_write=False))
+        count = Storage(storage).setting(SETTINGS, "pixels", pins.PIXELS)
+        self.pixels = Pixels(neopixel.NeoPixel(pin(pins.PI_NEOPIXEL), count, auto_write=False))
         self.start = time.monotonic_ns()
 
     def ticks_ms(self):

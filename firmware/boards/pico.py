@@ -40,7 +40,7 @@ class PicoBoard:
 
     def __init__(self, storage=STORAGE, watchdog_ms=WATCHDOG_MS):
         self.storage_path = storage
-        count = Storage(storage).load_settings(SETTINGS).get("pixels", pins.PIXELS)
+        count = Storage(storage).setting(SETTINGS, "pixels", pins.PIXELS)
         self.buttons = PinButtons(pins.PICO_BUTTONS)
         i2c = machine.I2C(pins.I2C_ID, sda=machine.Pin(pins.PICO_SDA),
                           scl=machine.Pin(pins.PICO_SCL), freq=pins.I2C_FREQ)

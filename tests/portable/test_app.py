@@ -1,8 +1,12 @@
 """The app loop: menu navigation, crash isolation, settings that persist, and an idle step."""
 
 import scenario
+import scratch
 
 from firmware import ui
+from firmware.companion import make_app
+from host_sim.fakeboard import FakeBoard
+from host_sim.script import Driver
 
 
 class _Broken(ui.Screen):
@@ -65,3 +69,18 @@ def test_back_at_the_top_stays_and_long_back_without_a_game_is_harmless():
     assert len(app.stack) == 1
     assert app.crashes == 0
     assert scenario.screen_words(board)[0].startswith("Companion")
+
+
+def test_the_led_count_is_a_setting_the_patterns_follow():
+    app, board, driver = scenario.run("led_count", "prev\nok\nnext 2\nok\nhold prev 1200\nok\nok")
+    count = app.settings["pixels"]
+    assert count == 16
+    # The boards read it at start; here the fake board is made with that count.
+    for script in ("karekare_era_end", "moeraki_marae", "maori_example1"):
+        folder = scratch.fresh_dir("led_count_" + script)
+        board = FakeBoard(folder, 1, count)
+        app = make_app(board)
+        app.step(0)
+        Driver(app, board).play("tests/sessions/{}.script".format(script))
+        assert app.crashes == 0, app.last_error
+        assert board.pixels.writes > 0 and len(board.pixels.shown) == 16
