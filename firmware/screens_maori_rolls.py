@@ -36,31 +36,23 @@ def _parity(roll):
     return "Roll {}: {}".format(roll, "even" if roll % 2 == 0 else "odd")
 
 
-def _elder(r):
-    """12.1: the captor's roll for a captured Clan Elder."""
-    if r["result"] == "joins":
-        text = "He joins the captor: swap in a random Clan Elder of the captor's (12.1)"
-    else:
-        text = "He is removed from play; his counter goes back in the mug (12.1)"
-    return [_parity(r["roll"])] + ui.wrap(text)
+# The even/odd leader rolls: (title, rule, the result's key and the value that means even,
+# what even means, what odd means).
+_ELDER = ("Elder captured", maori.captured_elder, "result", "joins",
+          "He joins the captor: swap in a random Clan Elder of the captor's (12.1)",
+          "He is removed from play; his counter goes back in the mug (12.1)")
+_TOHUNGA = ("Tohunga return", maori.tohunga_return, "returns", True,
+            "A new Tohunga appears on your Home Village (12.2)",
+            "He stays off the map: roll again next Turn (12.2)")
+_NEW_IWI = ("New Iwi (7.0)", maori.new_iwi_elder, "elder", True,
+            "Place a Clan Elder from your mug in the Iwi (7.0)",
+            "No Clan Elder this time (7.0)")
 
 
-def _tohunga(r):
-    """12.2: the roll for a Tohunga off the map."""
-    if r["returns"]:
-        text = "A new Tohunga appears on your Home Village (12.2)"
-    else:
-        text = "He stays off the map: roll again next Turn (12.2)"
-    return [_parity(r["roll"])] + ui.wrap(text)
-
-
-def _new_iwi(r):
-    """7.0: the roll after taking a neutral Iwi with the Paramount Chief."""
-    if r["elder"]:
-        text = "Place a Clan Elder from your mug in the Iwi (7.0)"
-    else:
-        text = "No Clan Elder this time (7.0)"
-    return [_parity(r["roll"])] + ui.wrap(text)
+def _even_odd(kind):
+    """12.1, 12.2, 7.0: a function from the roll's result to its lines on screen."""
+    key, even, yes, no = kind[2], kind[3], kind[4], kind[5]
+    return lambda r: [_parity(r["roll"])] + ui.wrap(yes if r[key] == even else no)
 
 
 class SideRolls(ui.Menu):
@@ -69,13 +61,10 @@ class SideRolls(ui.Menu):
     def __init__(self, app):
         super().__init__(app, "Side rolls", [
             ("Initiative (5.0)", self.initiative),
-            ("Clan Elder captured", lambda: self.single(
-                "Elder captured", maori.captured_elder, _elder)),
-            ("Tohunga return", lambda: self.single(
-                "Tohunga return", maori.tohunga_return, _tohunga)),
+            ("Clan Elder captured", lambda: self.single(_ELDER)),
+            ("Tohunga return", lambda: self.single(_TOHUNGA)),
             ("Chief captured (12.3)", self.chief),
-            ("New Iwi by the Chief", lambda: self.single(
-                "New Iwi (7.0)", maori.new_iwi_elder, _new_iwi)),
+            ("New Iwi by the Chief", lambda: self.single(_NEW_IWI)),
             ("Hand size (6.0)", lambda: self.form("Hand size (6.0)", _HAND_ROWS, self.hand,
                                                   _hand, None)),
             ("Victory level (14.0)", lambda: self.form(
@@ -97,8 +86,10 @@ class SideRolls(ui.Menu):
         app = self.app
         app.push(RollView(app, title, lines, rolled, lambda: back_to(app, SideRolls), _DONE, mark))
 
-    def single(self, title, rule, lines):
-        """One die, one rule: 12.1, 12.2 or 7.0."""
+    def single(self, kind):
+        """One die, one rule: 12.1, 12.2 or 7.0 (kind is _ELDER, _TOHUNGA or _NEW_IWI)."""
+        title, rule = kind[0], kind[1]
+        lines = _even_odd(kind)
         with_dice(self.app, title, ("Die",),
                   lambda dice, rolled: self.result(title, lines(rule(dice)), rolled))
 
