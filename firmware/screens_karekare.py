@@ -123,13 +123,10 @@ class Form(ui.Screen):
 def _guess(app):
     """The next player in seat order after the last tile placed; the era's first player
     after an era's scoring (Playing the Game: play passes to the left)."""
-    session = app.session(KIND)
-    for action in reversed(session.actions):
-        if action[0] == "act":
-            return (action[1] + 1) % len(session.state.tribes)
-        if action[0] == "era_end":
-            break
-    return session.state.first
+    state = _state(app)
+    if state.last_placed < 0:
+        return state.first
+    return (state.last_placed + 1) % len(state.tribes)
 
 
 class PlaceEntry(Form):

@@ -16,6 +16,7 @@ class SettingsMenu(ui.Menu):
             ("LED count", self.count),
             ("Reseed dice", self.reseed),
             ("Self-test", self.selftest),
+            ("Restore games", self.restore),
             ("About", self.about),
         ])
 
@@ -46,6 +47,14 @@ class SettingsMenu(ui.Menu):
         from firmware.selftest import SelfTest
 
         self.app.push(SelfTest(self.app, lambda line: None))
+
+    def restore(self):
+        if not self.app.storage.generations():
+            self.app.notice("Restore games", "No games have been set aside.")
+            return
+        from firmware.safe_mode import restore_choice
+
+        self.app.push(restore_choice(self.app))
 
     def about(self):
         self.app.notice("About", "Tabletop companion {}. {} LEDs, {} crashes since boot.".format(

@@ -2,7 +2,7 @@
 
 import os
 
-from firmware.app import SETTINGS
+from firmware import config
 from firmware.companion import make_app
 from firmware.storage import Storage
 from host_sim import cli_common, screen_text, terminal
@@ -31,7 +31,7 @@ def run(args):
         os.path.dirname(cli_common.default_session_path("x")), "simulated-flash")
     os.makedirs(storage, exist_ok=True)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
-    board = FakeBoard(storage, seed, Storage(storage).setting(SETTINGS, "pixels", 24))
+    board = FakeBoard(storage, seed, config.load(Storage(storage))["pixels"])
     app = make_app(board)
     if not args.script:
         if args.png:

@@ -49,7 +49,7 @@ def _lit(board):
 
 
 def _session(app):
-    return app.session(KIND)
+    return scenario.saved(app, KIND)
 
 
 def test_setup_players_then_the_first_play_scores_one():

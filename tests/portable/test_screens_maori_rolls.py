@@ -7,6 +7,8 @@ import scenario
 from test_screens_maori import lit, maori, words
 from test_screens_maori_panic import dice
 
+from firmware import config
+
 SIDE_ROLLS = "next 3\nok"  # from the Maori menu
 
 
@@ -138,7 +140,7 @@ def test_play_this_card_now_moves_the_game_end_marker():
     """15.5: every such card advances the Game End marker; a roll of 3 activates every hostile
     Iwi; reaching the Game End space ends the game with no roll (6.0, 15.6)."""
     app, board, driver = side_rolls("maori_card_now")
-    assert "maori_track" not in app.settings
+    assert "maori_track" not in config.saved(app.storage)
     driver.script("prev\nok")
     assert words(board)[1:4] == ["Game End marker 0", "Track length 10", "Play the card >"]
     driver.script("next 2\nok\n" + dice(3))

@@ -52,7 +52,7 @@ def _lit(board, ring):
 
 
 def _session(app):
-    return app.session(KIND)
+    return scenario.saved(app, KIND)
 
 
 def test_setup_asks_level_scale_names_then_the_younger_player():
