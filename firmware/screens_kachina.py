@@ -133,12 +133,12 @@ class Spec:
         if st["over"]:
             return [("Ranking", lambda: app.push(_ranking(app)))]
         if st["leader"] is None:
-            return [("First play", lambda: app.replace(_first_choice(app))),
+            return [("First play", lambda: app.push(_first_choice(app))),
                     ("End game", lambda: _end(app))]
         player = st["next"]
         return [
-            ("Turn " + st["names"][player], lambda: app.replace(TurnEntry(app, player))),
-            ("Turn: another player", lambda: app.replace(_player_choice(app, player))),
+            ("Turn " + st["names"][player], lambda: app.push(TurnEntry(app, player))),
+            ("Turn: another player", lambda: app.push(_player_choice(app, player))),
             ("Ranking", lambda: app.push(_ranking(app))),
             ("End game", lambda: _end(app)),
         ]

@@ -17,7 +17,7 @@ class SettingsMenu(ui.Menu):
             ("Reseed dice", self.reseed),
             ("Self-test", self.selftest),
             ("About", self.about),
-        ])
+        ], memory=app.home.positions)
 
     def brightness(self):
         self.app.push(ui.NumberEntry(
