@@ -44,7 +44,7 @@ def test_back_from_any_entry_of_the_action_menu_returns_to_that_menu():
 
 def test_recording_an_action_shows_the_scoreboard():
     """Once the game changes, the action menu's entries may no longer apply: it closes."""
-    app, board, driver = scenario.run("back_kachina", "next 2\nok\nok\nok\nok")
+    app, board, driver = scenario.run("back_kachina", "next 2\nok\nok\nok\nnext\nok")
     assert _words(board)[0] == "Kachina" and _words(board)[6] == "Next: P2"
     driver.script("ok\nok\nnext\nok\nok")  # P2: row 2, column 0
     assert _words(board)[0] == "Kachina" and _words(board)[6] == "Next: P3"
@@ -58,7 +58,7 @@ def test_no_game_in_progress_offers_no_undo():
     words = _words(board)
     assert words[2] == "No game in progress."
     assert words[7] == "OK set up BACK back"
-    driver.script("ok\nok\nok")  # a game of 4, P1 first
+    driver.script("ok\nok\nnext\nok")  # a game of 4, P1 first
     assert _words(board)[7] == events.UNDO_HINT
 
 
