@@ -224,3 +224,14 @@ def test_the_dice_chosen_for_a_combat_go_on_through_its_walk_and_the_side_rolls(
     driver.script("prev 2\nok\nok\nprev\nok")  # Side rolls, Initiative, roll for 2 players
     assert words(board)[:3] == ["Initiative 1/2", "P1 [1]", "P2 [-]"]
 
+
+def test_the_bench_session_of_a_combat_with_own_dice_ends_as_examples_2_and_3():
+    """tests/sessions/maori_own_dice.script (counted by make bench): Example 1 built
+    from the pieces, then Examples 2 and 3 with the pieces carried over: the two Population
+    taken (10.1), a Militia, a Warrior and the Shaken Elder go on."""
+    app, board, driver = scenario.boot("maori_session_own_dice")
+    driver.play("tests/sessions/maori_own_dice.script")
+    assert words(board)[:7] == ["Retreat over 1/4", "Retreated 2 of 2 Areas", "Go on:",
+                                "1 Militia", "1 Warrior", "1 Shaken Eld", "Captured:"]
+    driver.script("next 3")
+    assert words(board)[4] == "2 Population"
