@@ -18,6 +18,7 @@ Players are indexes into "players"; tiles are "forest", "field", "water" and "hi
 """
 
 from core.compat import const
+from core.dice import draw
 from core.errors import RulesError
 
 KIND = "karekare"
@@ -123,18 +124,6 @@ def make_settings(tribes, tracking=1, first=None, dice=None, colours=None):
         settings["colours"] = list(colours)
     new_state(settings)
     return settings
-
-
-def draw(candidates, dice):
-    """One of 1-6 candidates at random: the six faces split evenly, the rest rolled again."""
-    count = len(candidates)
-    if not 1 <= count <= 6:
-        raise RulesError("a d6 draws among 1 to 6 players")
-    per = 6 // count
-    while True:
-        face = dice.d6()
-        if face <= per * count:
-            return candidates[(face - 1) // per]
 
 
 def draft_order(count, first=0):

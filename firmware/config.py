@@ -20,6 +20,7 @@ SCHEMA = {
     "maori_defense": (6, 0, 50),
     "maori_track": (10, 1, 99),
     "maori_marker": (0, 0, 99),
+    "maori_royal_guard": (0, 0, 9),  # 0: the assumed value in core/maori_forces.VALUES
 }
 
 

@@ -48,6 +48,10 @@ class GameScreen(ui.Screen):
             self.app.push(ActionMenu(self.app, self))
         return True
 
+    def render(self, fb):
+        self.hint = events.UNDO_HINT if self.standings() is not None else "OK set up  BACK back"
+        super().render(fb)
+
     def body(self, fb):
         standings = self.standings()
         if standings is None:
@@ -62,13 +66,16 @@ class GameScreen(ui.Screen):
 
 
 class ActionMenu(ui.Menu):
-    """The game's actions, then standings-independent entries every game shares."""
+    """The game's actions, then standings-independent entries every game shares. An action's
+    screen opens over it (BACK comes back here); once the game changes, it closes itself to
+    show the scoreboard, as its entries may no longer apply."""
 
     hint = events.UNDO_HINT
 
     def __init__(self, app, board):
         self.board = board
         self.kind = board.kind
+        self.version = app.version
         items = list(board.spec.actions(app)) + [
             ("History", self.history),
             ("Undo", self.undo),
@@ -76,6 +83,11 @@ class ActionMenu(ui.Menu):
             ("New game", self.new_game),
         ]
         super().__init__(app, board.title, items, events.UNDO_HINT)
+
+    def tick(self, now):
+        if self.app.version != self.version:
+            self.dirty = False  # nothing to draw: the scoreboard takes its place
+            self.app.pop()
 
     def history(self):
         self.app.push(HistoryView(self.app, self.kind))

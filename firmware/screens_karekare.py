@@ -270,15 +270,11 @@ def _setup_view(app, drawn=False):
     return ui.TextView(app, "Setup", _setup_lines(app.session(KIND).standings(), drawn))
 
 
-def _later(app, name, close=True):
-    """Open a screen of screens_karekare_end, loaded on first use to spare the heap;
-    close: in place of the action menu."""
+def _later(app, name):
+    """Open a screen of screens_karekare_end, loaded on first use to spare the heap."""
     from firmware import screens_karekare_end as end
 
-    screen = getattr(end, name)(app)
-    if close:
-        app.pop()
-    app.push(screen)
+    app.push(getattr(end, name)(app))
 
 
 def _pile_out(app):
@@ -339,7 +335,7 @@ class Spec:
         phase, era = st["phase"], st["era"]
         items = []
         if phase in ("play", "final turn"):
-            items.append(("Place tile", lambda: app.replace(PlaceEntry(app))))
+            items.append(("Place tile", lambda: app.push(PlaceEntry(app))))
         if phase == "play" and era < karekare.LAST_ERA:
             items.append(("End of era {}".format(era), lambda: _later(app, "EraEntry")))
         elif phase == "play":
@@ -348,8 +344,8 @@ class Spec:
             items.append(("Score era 3", lambda: _later(app, "EraEntry")))
         elif phase == "final bonus":
             items.append(("Final bonus", lambda: _later(app, "FinalEntry")))
-        items.append(("Standings", lambda: _later(app, "standings_view", False)))
-        items.append(("Ledger", lambda: _later(app, "ledger_choice", False)))
+        items.append(("Standings", lambda: _later(app, "standings_view")))
+        items.append(("Ledger", lambda: _later(app, "ledger_choice")))
         items.append(("Honor correction", lambda: _later(app, "HonorEntry")))
         if st["tracking"] and phase in ("play", "final turn"):
             items.append(("Supply correction", lambda: _later(app, "SupplyEntry")))

@@ -14,8 +14,9 @@ def register(subparsers):
     parser = subparsers.add_parser(
         "sim", help="run the companion on the simulated board",
         description="Run the device app on a simulated board. Interactive keys: "
-        + terminal.HELP + ". Fits an 80x40 terminal (also over SSH). With --script it runs "
-        "headless, prints the final screen and can write a PNG of the whole device.",
+        + "  ".join(terminal.HELP) + ". Needs a terminal of 66x38 characters (an 80x40 one "
+        "fits, also over SSH). With --script it runs headless, prints the final screen and "
+        "can write a PNG of the whole device.",
     )
     parser.add_argument("--script",
                         help="replay button presses from this file (see host_sim/script.py)")

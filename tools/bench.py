@@ -30,6 +30,7 @@ TASKS = (
      "tests/sessions/maori_example1.script", 6),
     ("Maori Example 2's panic walk, physical dice entered (from the combat result)",
      "tests/sessions/maori_example2_panic.script", None),
+    ("Maori Examples 1-3: forces, own dice, walk", "tests/sessions/maori_own_dice.script", None),
     ("Karekare: an end-of-era scoring for 4 players (from the scoreboard)",
      "tests/sessions/karekare_era_end.script", None),
     ("Moeraki-Kemu: recording a Marae game, 7/1/2 against 5/2/1 (from the scoreboard)",
