@@ -12,26 +12,6 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet --upgrade --target typings-rp2 'micropython-rp2-stubs~=1.29.0'
 	touch $(STAMP)
 
-sim: $(STAMP)
-	$(VENV)/bin/companion sim
-
-lint: $(STAMP)
-	$(VENV)/bin/ruff check .
-
-test: lint
-	$(PY) -m pytest -q
-	@$(PY) tests/summary.py
-
-build: $(STAMP)
-	$(PY) tools/build_tree.py
-
-deploy: build
-	@test -n "$(PORT)" || (echo "usage: make deploy PORT=/dev/ttyACM0" && exit 2)
-	$(PY) tools/deploy.py --port $(PORT)
-
-flash-sim: build
-	$(VENV)/bin/micropython tools/flash_sim.py build/flash-sim
-
 # The companion in a web page: web/dist is static; web-serve serves it on this machine only.
 WEB_NPM := web/node_modules/.package-lock.json
 WEB_PORT ?= 8000
@@ -44,6 +24,26 @@ web: $(WEB_NPM)
 
 web-serve: web
 	python3 tools/serve_web.py $(WEB_PORT)
+
+sim: $(STAMP)
+	$(VENV)/bin/companion sim
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+
+test: lint $(WEB_NPM)
+	$(PY) -m pytest -q
+	@$(PY) tests/summary.py
+
+build: $(STAMP)
+	$(PY) tools/build_tree.py
+
+deploy: build
+	@test -n "$(PORT)" || (echo "usage: make deploy PORT=/dev/ttyACM0" && exit 2)
+	$(PY) tools/deploy.py --port $(PORT)
+
+flash-sim: build
+	$(VENV)/bin/micropython tools/flash_sim.py build/flash-sim
 
 bench: $(STAMP)
 	$(PY) tools/bench.py

@@ -5,8 +5,8 @@ const WIDTH = 128;
 const HEIGHT = 64;
 const SCALE = 5; // screen pixels per OLED pixel; the last row and column of each is the grid
 const PIXEL_ON = [150, 220, 255];
-const PIXEL_OFF = [14, 20, 26];
-const GRID = "#05070a";
+const PIXEL_OFF = [12, 17, 22];
+const GRID = "rgba(0, 0, 0, 0.45)"; // the gaps between pixels, fainter over lit ones
 const LED_OFF = "rgb(55, 58, 66)";
 
 function hexBytes(hex) {
