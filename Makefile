@@ -45,7 +45,7 @@ deploy: build
 flash-sim: build
 	$(VENV)/bin/micropython tools/flash_sim.py build/flash-sim
 
-bench: $(STAMP)
+bench: $(STAMP) web
 	$(PY) tools/bench.py
 
 golden: $(STAMP)

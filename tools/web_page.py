@@ -147,16 +147,19 @@ def chromium(site=serve_web.DIST):
 
 
 class PageDevice:
-    """The page in a fresh browser context (empty storage), on a paused clock."""
+    """The page in a fresh browser context (empty storage), on a paused clock that only the
+    player moves on, or on the real clock (paused=False: for timing, not for comparing)."""
 
-    def __init__(self, browser, url):
+    def __init__(self, browser, url, paused=True):
         self.url = url
         self.context = browser.new_context(viewport=VIEWPORT)
         self.page = self.context.new_page()
         self.errors = []
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
-        self.page.clock.install(time=CLOCK_START)
-        self.page.clock.pause_at(CLOCK_START + PAUSE_AFTER_MS)
+        self.paused = paused
+        if paused:
+            self.page.clock.install(time=CLOCK_START)
+            self.page.clock.pause_at(CLOCK_START + PAUSE_AFTER_MS)
         self.now = 0
         self.mask = 0
         self.loads = 0
@@ -204,9 +207,11 @@ class PageDevice:
         self.booted()
 
     def advance(self, ms):
-        if ms > 0:
+        if ms > 0 and self.paused:
             self.page.clock.run_for(ms)
-            self.now += ms
+        elif ms > 0:
+            self.page.wait_for_timeout(ms)
+        self.now += max(ms, 0)
 
     def hold(self, mask):
         """Press and release keys so that exactly the buttons of mask are held."""
