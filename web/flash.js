@@ -89,6 +89,26 @@ export function mountFlash(FS, store, onError) {
   }
 }
 
+// localStorage, or where the browser refuses it (storage blocked), a stand-in in memory.
+export function browserStore(onRefused) {
+  try {
+    localStorage.getItem(PREFIX);
+    return localStorage;
+  } catch {
+    onRefused();
+    const kept = new Map();
+    return {
+      get length() {
+        return kept.size;
+      },
+      key: (i) => [...kept.keys()][i],
+      getItem: (key) => (kept.has(key) ? kept.get(key) : null),
+      setItem: (key, value) => kept.set(key, String(value)),
+      removeItem: (key) => kept.delete(key),
+    };
+  }
+}
+
 // Forget every save: the next boot starts on an empty flash.
 export function eraseFlash(store) {
   for (const key of keptKeys(store)) store.removeItem(key);

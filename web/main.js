@@ -4,7 +4,7 @@
 
 import { loadMicroPython } from "./micropython.mjs";
 import { BACK, bindKeys, bindPointer, Buttons, NEXT, OK, PREV } from "./buttons.js";
-import { eraseFlash, mountFlash } from "./flash.js";
+import { browserStore, eraseFlash, mountFlash } from "./flash.js";
 import { View } from "./view.js";
 
 const STEP_MS = 10;
@@ -109,7 +109,7 @@ async function boot() {
     mp.FS.mkdirTree(`/lib/${name.slice(0, name.lastIndexOf("/"))}`);
     mp.FS.writeFile(`/lib/${name}`, text);
   }
-  mountFlash(mp.FS, localStorage, () =>
+  mountFlash(mp.FS, store, () =>
     say("This browser's storage is full: the latest saves last only until the page closes."));
   mp.registerJsModule("page", page);
   const run = mp.pyimport("firmware.boards.browser").start();
@@ -120,12 +120,16 @@ async function boot() {
   companion.firstFrameMs = performance.now();
   setInterval(() => tick(run), STEP_MS);
   const version = mp.pyimport("sys").version.split("; ").pop().split(" on ")[0];
-  say(`The companion's firmware is running on ${version} (WebAssembly).`);
+  say(`The companion's firmware is running on ${version} (WebAssembly).` +
+      (storeKept ? "" : " This browser keeps no storage for the page: the games last only " +
+       "until it closes."));
 }
 
+let storeKept = true;
+const store = browserStore(() => (storeKept = false));
 document.getElementById("new-flash").addEventListener("click", () => {
   if (confirm("Erase every saved game in this browser and start the companion afresh?")) {
-    eraseFlash(localStorage);
+    eraseFlash(store);
     location.reload();
   }
 });

@@ -151,7 +151,8 @@ def test_keys_clicks_and_a_reload_work_as_the_buttons(device):
     app, board, driver = scenario.boot("web_keys", folder=board.storage_path)
     device.reload(seed=1)
     assert device.frame() == web_page.frame(board)
-    assert "moeraki" in scenario.screen_words(board)[0].lower()
+    fresh = scenario.boot("web_keys_fresh")[1]
+    assert device.frame() != web_page.frame(fresh)  # the game resumed, not the home menu
 
 
 def _content_box(page, selector):
@@ -220,3 +221,13 @@ def test_the_page_looks_like_its_picture(device):
     far = strongest.point(lambda v: 255 if v > CHANNEL_SLACK else 0).histogram()[255]
     assert far <= DIFFERENT_PIXELS * image.size[0] * image.size[1], (
         "{} pixels differ from {}: see {}".format(far, REFERENCE, SCREENSHOT))
+
+
+def test_a_browser_that_refuses_storage_still_runs_the_companion(device):
+    """Storage blocked (localStorage throws): the games live in memory, and the page says so."""
+    device.page.add_init_script("""Object.defineProperty(window, "localStorage", {
+        get() { throw new DOMException("blocked", "SecurityError"); } });""")
+    timeline = web_page.record(lambda: scenario.run("web_no_storage", "next\nok\nok\nok", 1))
+    device.play(timeline)
+    assert device.frame() == timeline.events[-1][3]
+    assert "keeps no storage" in device.page.text_content("#status")
