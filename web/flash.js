@@ -1,6 +1,6 @@
 // The board's flash: MicroPython's folder /flash, kept in localStorage so that saves survive a
-// reload. Every change the firmware makes there (a file closed after writing, a rename, a
-// removal, a folder made or removed) is copied to localStorage at once, as the device's flash
+// reload. Every change the firmware makes there (a write, a file closed or cut short, a rename,
+// a removal, a folder made or removed) is copied to localStorage at once, as the device's flash
 // keeps it at once; at boot the folder is filled from what was kept.
 
 export const ROOT = "/flash";
@@ -71,7 +71,10 @@ export function mountFlash(FS, store, onError) {
 
   const WRITE_MODES = 3; // O_WRONLY | O_RDWR
   const mirror = {
+    write: (stream) => [stream.path],
     close: (stream) => (stream.flags & WRITE_MODES ? [stream.path] : []),
+    truncate: (path) => [path],
+    ftruncate: (fd) => [FS.getStream(fd)?.path],
     rename: (from, to) => [from, to],
     unlink: (path) => [path],
     mkdir: (path) => [path],

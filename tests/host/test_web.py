@@ -83,9 +83,9 @@ def test_the_golden_tests_draw_the_same_frames_in_chromium(device):
         if timeline.count("check"):
             device.play(timeline, compare(test))
             counts["tests"] += 1
-    record_report("web: {check} golden frames and {frames} frames in all equal in Chromium, from "
-                  "{tests} tests' scripts; {boot} boots on an empty flash, {reboot} reloads that "
-                  "resumed a game".format(**counts))
+    record_report("web: {frames} frames equal in Chromium, {check} of them golden, from {tests} "
+                  "tests' scripts (boots on an empty flash: {boot}, reloads resuming a game: "
+                  "{reboot})".format(**counts))
     assert counts["check"] >= counts["tests"] > 0
     assert counts["reboot"] > 0  # a reload resumed a game from the kept flash
 
