@@ -100,8 +100,8 @@ def record(run):
     timeline = Timeline()
     boot, check = scenario.boot, scenario.check
 
-    def recording_boot(name, seed=1, folder=None):
-        app, board, driver = boot(name, seed, folder)
+    def recording_boot(name, seed=1, folder=None, **options):
+        app, board, driver = boot(name, seed, folder, **options)
         timeline.boot(board, seed, folder is None)
         return app, board, driver
 

@@ -3,7 +3,7 @@
 // a removal, a folder made or removed) is copied to localStorage at once, as the device's flash
 // keeps it at once; at boot the folder is filled from what was kept.
 
-export const ROOT = "/flash";
+const ROOT = "/flash"; // STORAGE in firmware/boards/browser.py
 const PREFIX = "tabletop-companion:";
 
 function toLatin1(bytes) {

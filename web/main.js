@@ -9,13 +9,11 @@ import { View } from "./view.js";
 
 const STEP_MS = 10;
 const MAX_STEPS_PER_TICK = 100; // behind by more (a tab in the background): skip the rest
-const HEAP_BYTES = 512 * 1024;
 
 // What the page shows and measures, for the curious and for the tests (tests/host/test_web.py).
 const companion = {
   state: "loading",
   error: "",
-  frames: 0, // show() calls
   firstFrameMs: null, // from the start of the page's load to the boot frame drawn
   steps: 0,
   stepMs: 0, // time spent in step() calls
@@ -58,7 +56,6 @@ const page = {
   ticks: () => now,
   show(hex) {
     view.frame = hex;
-    companion.frames++;
   },
   leds(hex) {
     view.leds = hex;
@@ -103,7 +100,7 @@ function tick(run) {
 async function boot() {
   const [files, mp] = await Promise.all([
     firmwareFiles(),
-    loadMicroPython({ heapsize: HEAP_BYTES, stdout: console.log, stderr: console.error }),
+    loadMicroPython({ stdout: console.log, stderr: console.error }),
   ]);
   for (const [name, text] of files) {
     mp.FS.mkdirTree(`/lib/${name.slice(0, name.lastIndexOf("/"))}`);
