@@ -9,7 +9,7 @@ browser's localStorage (web/flash.js), so open, os.rename and os.remove work as 
 
 import page  # pyright: ignore[reportMissingImports]
 
-from firmware.app import SETTINGS
+from firmware import config
 from firmware.boards import pins
 from firmware.companion import make_app
 from firmware.framebuffer import FrameBuffer128
@@ -64,7 +64,7 @@ class BrowserBoard:
 
     def __init__(self, storage=STORAGE):
         self.storage_path = storage
-        count = Storage(storage).setting(SETTINGS, "pixels", pins.PIXELS)
+        count = config.saved(Storage(storage)).get("pixels", pins.PIXELS)
         self.buttons = PageButtons()
         self.display = PageDisplay()
         self.pixels = PagePixels(count)
@@ -77,6 +77,9 @@ class BrowserBoard:
 
     def idle(self):
         pass  # the page's timer paces the steps
+
+    def watchdog_reset(self):
+        return False  # no watchdog in a page
 
     def reset(self):
         page.reset()
