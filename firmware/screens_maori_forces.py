@@ -5,7 +5,7 @@ whare purakau in the Area (13.3), and his panic walk starts with the pieces that
 Sections cite ../shared/rules/004_098e2e0baee2cb11.txt.
 """
 
-from core import maori, maori_forces
+from core import limits, maori, maori_forces
 from firmware.screens_maori import NO_YES, Form, menu
 
 # Rows: 0 the leader, 1-2 a Clan Elder's values, 3-7 the Units, 8 the Tohunga, 9 the other
@@ -26,9 +26,13 @@ def open_screen(app):
     table = _table(app)
 
     def odds(values):
-        keep.odds(_force(keep.attacker, True, table)["total"],
-                  _force(values, False, table)["total"],
-                  (_retreat(keep.attacker, True), _retreat(values, False)))
+        attack = _force(keep.attacker, True, table)["total"]
+        defense = _force(values, False, table)["total"]
+        if max(attack, defense) > limits.TOTAL:
+            app.notice("Too strong", "Totals go up to {}: {} against {}.".format(
+                limits.TOTAL, attack, defense))
+            return
+        keep.odds(attack, defense, (_retreat(keep.attacker, True), _retreat(values, False)))
 
     def defender(values):
         app.push(Form(app, "Defender force", _rows(False, table), keep.defender,
@@ -47,8 +51,9 @@ def _table(app):
 def _rows(attacking, table):
     """The form's rows; the Royal Guard's row shows the value used, an assumption."""
     royal = "Royal Guard, {} assumed".format(maori_forces.unit_value("royal_guard", table))
-    units = (("Militia", 0, 19, None), ("Scout", 0, 4, None), ("Warrior", 0, 19, None),
-             ("Elite", 0, 19, None), (royal, 0, 1, None))
+    units = (("Militia", 0, limits.STACK, None), ("Scout", 0, limits.SCOUTS, None),
+             ("Warrior", 0, limits.STACK, None), ("Elite", 0, limits.STACK, None),
+             (royal, 0, limits.ROYAL_GUARDS, None))
     rows = (_LEAD_ROWS[attacking],) + _ELDER_ROWS + units + _MORE_ROWS
     return rows if attacking else rows + _PLACE_ROWS
 
