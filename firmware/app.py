@@ -14,9 +14,10 @@ from firmware.storage import Storage
 # Modules a game brings in; they are dropped when the player is back on the home menu, so only
 # the game being played takes RAM for its bytecode.
 _GAME_MODULES = ("core.karekare", "core.moeraki", "core.kachina", "core.maori",
-                 "core.maori_forces", "firmware.screens_", "firmware.game_screen",
+                 "core.maori_forces", "core.results", "firmware.screens_", "firmware.game_screen",
                  "firmware.selftest", "firmware.settings", "firmware.safe_mode")
 _FLASH_FULL = const(28)  # errno ENOSPC
+FINISHED_KEPT = const(5)  # finished games kept in the history on flash
 
 
 def _why(exc):
@@ -146,7 +147,9 @@ class App:
         return self.sessions[kind]
 
     def start(self, kind, settings):
+        """A new game of a kind; a finished one that it replaces goes to the history."""
         session = journal.Session(self.games[kind], settings)
+        self._keep_finished(kind)
         try:
             self.storage.create(kind, session)
         except OSError as exc:
@@ -156,6 +159,16 @@ class App:
         self.version += 1
         self.set_current(kind)
         return session
+
+    def _keep_finished(self, kind):
+        from core import results
+
+        old = self.session(kind)
+        if old is not None and results.outcome(kind, old.standings())["over"]:
+            try:
+                self.storage.archive(kind, FINISHED_KEPT)
+            except OSError:
+                pass  # a full flash: the finished game becomes the backup, as before
 
     def act(self, kind, action):
         """Do an action and save it; a refused action shows why and changes nothing, and an
