@@ -119,7 +119,10 @@ def new_state(settings):
 def make_settings(tribes, tracking=1, first=None, dice=None, colours=None):
     """Settings for a new game; with no first player given, dice draw one (Setup)."""
     if first is None:
-        first = draw(list(range(len(tribes))), dice) if dice is not None else 0
+        first = 0
+        if dice is not None:
+            new_state({"players": list(tribes)})  # the players are checked before the draw
+            first = draw(list(range(len(tribes))), dice)
     settings = {"players": list(tribes), "tracking": tracking, "first": first}
     if colours:
         settings["colours"] = list(colours)
