@@ -11,7 +11,7 @@ import os
 
 from core import journal, results
 from core.errors import JournalError
-from host_sim import cli_common, host_files, places
+from host_sim import cli_common, history, host_files, places
 from host_sim.cli_common import CliError
 
 
@@ -61,7 +61,7 @@ class GameCli:
             sub.set_defaults(run=run)
             return sub
 
-        new = add("new", "start a new game in place of a finished one", self._new)
+        new = add("new", "start a new game; a finished one goes to the history", self._new)
         new.add_argument("--force", action="store_true",
                          help="replace a game that is still in progress")
         self.add_settings(new)
@@ -108,8 +108,8 @@ class GameCli:
         print(self.format_standings(session.standings()))
 
     def _make_room(self, storage, name, force):
-        """Before a new game: one in progress, or one that cannot be read, is replaced only with
-        --force (it stays as the backup)."""
+        """Before a new game: a finished one goes to the history; one in progress, or one that
+        cannot be read, is replaced only with --force (it stays as the backup)."""
         path = storage.path(name)
         try:
             old = self._read(storage, name)
@@ -117,7 +117,9 @@ class GameCli:
             if not force:
                 raise CliError("{}: pass --force to replace it".format(exc)) from None
             return
-        if not force and not results.outcome(self.game.KIND, old.standings())["over"]:
+        if results.outcome(self.game.KIND, old.standings())["over"]:
+            history.keep(path)
+        elif not force:
             raise CliError("a {} game in progress is saved at {}: pass --force to replace "
                            "it".format(self.game.KIND, path))
 

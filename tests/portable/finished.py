@@ -5,7 +5,8 @@ Moeraki-Kemu (002_...): three Tahuna wins reach Uira (first to 3); Kachina (003_
 first play, one turn and the end.
 """
 
-from core import kachina, karekare, moeraki
+from core import journal, kachina, karekare, moeraki
+from core.games import GAMES
 
 SETTINGS = {
     "karekare": karekare.make_settings(["Ronga", "Kutaroa"], first=0),
@@ -43,3 +44,12 @@ def play(session):
     for action in actions(session.game.KIND, session.state):
         session.do(action)
     return session
+
+
+def text(kind):
+    """The journal of a finished game of the kind, as the device writes it."""
+    session = journal.Session(GAMES[kind], SETTINGS[kind])
+    lines = [journal.head(session)]
+    for action in actions(kind, session.state):
+        lines.append(journal.action_line(session.do(action)))
+    return "".join(lines)
