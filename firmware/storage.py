@@ -95,6 +95,11 @@ class Storage:
             _replace(path, path + (_BAK if backup else _DAMAGED))
         os.rename(path + self.tmp, path)
 
+    def install(self, name):
+        """Put name + tmp, written whole by another program (the computer, in a push), in place
+        of name, as a save does: the previous file becomes the backup."""
+        self._commit(name, True)
+
     def read(self, name, parse):
         """parse(text) of a small file, else of its backup (a power cut between the two renames
         of a save leaves only the backup); None when neither can be read and parsed."""

@@ -30,9 +30,9 @@ class _Parser(argparse.ArgumentParser):
 
 
 # The module that adds each subcommand with register(subparsers); see cli_maori for the pattern.
-_COMMANDS = {"sim": "cli_sim", "selftest": "cli_selftest", "history": "cli_history",
-             "maori": "cli_maori", "karekare": "cli_karekare", "moeraki": "cli_moeraki",
-             "kachina": "cli_kachina"}
+_COMMANDS = {"sim": "cli_sim", "selftest": "cli_selftest", "pull": "cli_device",
+             "push": "cli_device", "history": "cli_history", "maori": "cli_maori",
+             "karekare": "cli_karekare", "moeraki": "cli_moeraki", "kachina": "cli_kachina"}
 
 
 def build_parser(argv=()):
