@@ -43,8 +43,16 @@ class Device:
             return []
         return sorted(entry.name for entry in entries if not entry.st_mode & 0x4000)
 
+    def _file(self, operation, name, *args):
+        """A transport's file operation on name; the device's OSError as a CliError."""
+        try:
+            return operation(self._path(name), *args)
+        except OSError as exc:
+            raise CliError("the device cannot use {}: {}".format(
+                self._path(name), os.strerror(exc.errno) if exc.errno else exc)) from None
+
     def read(self, name):
-        return bytes(self.transport.fs_readfile(self._path(name)))
+        return bytes(self._file(self.transport.fs_readfile, name))
 
     def history(self):
         """The file names of the finished games the device keeps, under HISTORY/."""
@@ -56,7 +64,9 @@ class Device:
 
     def write(self, name, data):
         """Save name whole, as the device saves: a temporary file, then Storage.install."""
-        self.transport.fs_writefile(self._path(name) + ".tmp", data)
+        if not self.transport.fs_isdir(self.root):
+            self.transport.fs_mkdir(self.root)
+        self._file(self.transport.fs_writefile, name + ".tmp", data)
         self._storage("install({!r})".format(name))
 
     def archive(self, name):
@@ -113,4 +123,6 @@ def connected(port):
                 stack.callback(_restart, transport)
                 yield Device(transport)
     except (CommandError, TransportError) as exc:
-        raise CliError("the device on {}: {}".format(port, " ".join(str(exc).split()))) from None
+        said = [line.strip() for line in str(exc).splitlines() if line.strip()]
+        raise CliError("the device on {}: {}".format(port, said[-1] if said else type(
+            exc).__name__)) from None

@@ -157,3 +157,16 @@ def test_the_save_folder_is_the_picos(monkeypatch):
     from firmware.boards import pico
 
     assert device.ROOT == pico.STORAGE
+
+
+def test_what_the_device_refuses_is_one_line(sim):
+    ok("kachina", "new", "Ana", "Ben")
+    os.mkdir(os.path.join(sim, "kachina.tmp"))
+    assert "the device cannot use {}/kachina.tmp: Is a directory".format(sim) in one_error(
+        *run("push", "--port", "sim:" + sim))
+    os.rmdir(os.path.join(sim, "kachina.tmp"))
+    shutil.copy(places.journal_path("kachina"), os.path.join(sim, "kachina"))
+    ok("kachina", "first", "Ben")
+    os.makedirs(os.path.join(sim, "kachina.bak", "in the way"))  # the backup cannot be made
+    assert one_error(*run("push", "--port", "sim:" + sim)).startswith(
+        "companion: error: the device on sim:{}: OSError: ".format(sim))
