@@ -29,10 +29,20 @@ class Copy:
         self.kind = self.session.game.KIND
         self.over = results.outcome(self.kind, self.session.standings())["over"]
 
+    def shared(self, other):
+        """How many actions the two copies share from the start; None for another game."""
+        if self.session.settings != other.session.settings:
+            return None
+        count = 0
+        for mine, theirs in zip(self.actions, other.actions):
+            if mine != theirs:
+                break
+            count += 1
+        return count
+
     def starts(self, other):
         """Whether other's actions are the first of this copy's, in the same game."""
-        return (self.kind == other.kind and self.session.settings == other.session.settings
-                and self.actions[:len(other.actions)] == other.actions)
+        return self.shared(other) == len(other.actions)
 
 
 class Plan:
@@ -61,10 +71,16 @@ class Plan:
             self.words = "{}: replaced the {}'s game (--force), {}".format(
                 kind, target.where, _actions(count))
         else:
-            what = "is further on" if target.starts(source) else "is another game"
-            raise CliError("the {}'s {} game {} ({} actions against {}): pass --force to "
-                           "replace it".format(target.where, kind, what, len(target.actions),
-                                               count))
+            shared = target.shared(source)
+            if shared is None:
+                what = "is another game"
+            elif shared == count:
+                what = "is further on"
+            else:
+                what = "went another way after action {}".format(shared)
+            raise CliError("the {}'s {} game {} ({} against {}): pass --force to replace "
+                           "it".format(target.where, kind, what, _actions(len(target.actions)),
+                                       count))
 
 
 def _actions(count):

@@ -71,12 +71,16 @@ def test_pull_never_loses_a_game_that_is_further_on_without_force(sim):
     assert (files(computer), files(sim)) == before
     ok("kachina", "undo", *_on(sim, "kachina"))
     ok("kachina", "turn", "5", *_on(sim, "kachina"))  # now another game's second action
-    assert "is another game (3 actions against 2)" in one_error(
+    assert "went another way after action 1 (3 actions against 2)" in one_error(
         *run("pull", "--port", "sim:" + sim))
     out = ok("pull", "--port", "sim:" + sim, "--force")
     assert out.startswith("kachina: replaced the computer's game (--force), 2 actions")
     assert _bytes(places.journal_path("kachina")) == _bytes(os.path.join(sim, "kachina"))
     assert b'"turn",0,4,0' in _bytes(places.journal_path("kachina") + ".bak")
+    ok("kachina", "turn", "7")
+    ok("kachina", "new", "--force", "Cy", "Di", *_on(sim, "kachina"))
+    assert "the computer's kachina game is another game (3 actions against 0)" in one_error(
+        *run("pull", "--port", "sim:" + sim))
 
 
 def test_a_finished_game_that_a_pull_replaces_goes_to_the_history(sim):
