@@ -80,7 +80,8 @@ JOURNALS = {"karekare": "{w}/k.journal", "moeraki": "{w}/m.journal", "kachina": 
 
 PATHS = ["{w}/k.journal", "{w}/m.journal", "{w}/c.journal", "{w}/a folder", "{w}/to a folder",
          "{w}/dangling", "{w}/link.journal", "{w}/read-only.journal", "{w}/high-bit.journal",
-         "{w}/binary.journal", "{w}/redo.journal", "{w}/text", "{w}/text/x", "{w}/nodir/x",
+         "{w}/binary.journal", "{w}/redo.journal", "{w}/redo-m.journal", "{w}/text",
+         "{w}/text/x", "{w}/nodir/x",
          "{w}/ok.script", "{w}/bad.script", "{w}/flash", "{w}/new.journal", "/dev/null",
          "/dev/zero", "/dev/full", "/proc/nope", "/proc/self/status", "", ".", "/", "k\x00",
          "\udcff", "x" * 300]
@@ -138,10 +139,13 @@ def template(tmp_path_factory):
     shutil.copy(os.path.join(BAD_SAVES, "karekare--bitflip-high-bit.txt"),
                 os.path.join(w, "high-bit.journal"))
     shutil.copy(os.path.join(BAD_SAVES, "kachina--binary.txt"), os.path.join(w, "binary.journal"))
-    with open(os.path.join(w, "c.journal")) as f:
-        text = f.read()
-    with open(os.path.join(w, "redo.journal"), "w") as f:  # a redo line with a bad action
-        f.write(text + journal.encode_line({"redo": [["turn", 9, [], None]]}))
+    for source, target, before, action in (
+            ("c.journal", "redo.journal", "", ["turn", 9, [], None]),
+            ("m.journal", "redo-m.journal", journal.action_line(["ball", 0]), ["win", [0], 7])):
+        with open(os.path.join(w, source)) as f:
+            text = f.read() + before
+        with open(os.path.join(w, target), "w") as f:  # a redo line with a bad action
+            f.write(text + journal.encode_line({"redo": [action]}))
     for name, text in (("ok.script", "ok\nwait 50\n"), ("bad.script", "ok\njump 3\n"),
                        ("text", "not a journal\n")):
         with open(os.path.join(w, name), "w") as f:
@@ -215,6 +219,7 @@ ISSUE = [
      "cannot be read"),
     (["kachina", "standings", "--session", "{w}/binary.journal"], 2, "cannot be read"),
     (["kachina", "redo", "--session", "{w}/redo.journal"], 2, "no player 9"),
+    (["moeraki", "redo", "--session", "{w}/redo-m.journal"], 2, "the player is 0 or 1"),
     (["karekare", "honor", "Ronga", "9" * 5000, "--session", "{w}/k.journal"], 2,
      "5000 digits"),
     (["maori", "combat", "--attack", "999999999999", "--defense", "7"], 2, "0 to 50"),
