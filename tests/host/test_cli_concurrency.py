@@ -4,14 +4,20 @@ saves it, so they run one after another and no action is lost (host_sim/host_fil
 import os
 import subprocess
 import sys
+import time
 
 from cli_run import ok
 from conftest import ROOT
 
-from core import karekare
+from core import kachina, karekare
 from firmware.storage import Storage
+from host_sim import host_files
+
+sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
+import long_games  # noqa: E402
 
 PAIRS = 50
+LONG = 100  # actions in the game that two commands end at once
 
 
 def _start(*argv):
@@ -40,15 +46,27 @@ def test_fifty_pairs_at_once_keep_every_action(tmp_path):
                        for line in lines) == 1, (tribe, pair)
 
 
-def test_a_check_and_its_save_are_one_step(tmp_path):
-    """Setup: the honor track starts at 0 and never drops below it. With 1 honor, one of two
-    simultaneous -1 corrections must be refused: each sees the other's save before checking."""
+def _waiting(inode):
+    """How many processes wait for a flock on the file with this inode (Linux's /proc/locks
+    lists each waiter with "->")."""
+    with open("/proc/locks") as f:
+        return sum(1 for line in f if " -> " in line and ":{} ".format(inode) in line)
+
+
+def test_commands_wait_for_the_journals_lock_and_check_after_it(tmp_path):
+    """Kachina: the game ends once. While the journal's lock is held, two `end`s wait for it;
+    then one ends the game, the other sees it ended and is refused, and the journal stays
+    readable. Without the lock both would check a game in progress and both save an end."""
     path = str(tmp_path / "k.journal")
-    ok("karekare", "new", "--players", "Ronga,Kutaroa", "--first", "Ronga", "--session", path)
-    for round_ in range(10):
-        ok("karekare", "honor", "Ronga", "1", "--session", path)
-        both = [_start("karekare", "honor", "Ronga", "-1", "--session", path) for _ in range(2)]
-        codes = sorted(process.wait(timeout=120) for process in both)
-        assert codes == [0, 2], (round_, codes)
-    session, _ = Storage(str(tmp_path)).read_session("k.journal", karekare)
-    assert session.standings()["players"][0]["honor"] == 0
+    with open(path, "w") as f:
+        f.write(long_games.long_game("kachina", LONG).text())
+    with host_files.locked(path, writing=True):
+        both = [_start("kachina", "end", "--session", path) for _ in range(2)]
+        lock = os.stat(tmp_path / ".k.journal.lock").st_ino
+        while _waiting(lock) < 2:
+            assert all(process.poll() is None for process in both), "a command did not wait"
+            time.sleep(0.05)
+    codes = sorted(process.wait(timeout=120) for process in both)
+    assert codes == [0, 2], codes
+    session, _ = Storage(str(tmp_path)).read_session("k.journal", kachina)
+    assert session.count == LONG + 1 and session.standings()["over"]
