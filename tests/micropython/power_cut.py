@@ -18,6 +18,8 @@ import vfs
 
 sys.path.insert(0, ".")
 
+from blockdev import RecordingDevice  # noqa: E402  (tests/micropython, the script's folder)
+
 from core import dice, journal, karekare  # noqa: E402
 from core.errors import RulesError  # noqa: E402
 from core.games import GAMES  # noqa: E402
@@ -27,36 +29,6 @@ BLOCK = 512
 BLOCKS = 64
 MOUNT = "/flash"
 ROOT = MOUNT + "/companion"
-
-
-class RecordingDevice:
-    """A RAM block device that can record what is written to it."""
-
-    def __init__(self, data):
-        self.data = data
-        self.record = None
-
-    def readblocks(self, block, buf, offset=0):
-        start = block * BLOCK + offset
-        buf[:] = self.data[start : start + len(buf)]
-
-    def writeblocks(self, block, buf, offset=None):
-        start = block * BLOCK + (offset or 0)
-        self.data[start : start + len(buf)] = buf
-        if self.record is not None:
-            self.record.append((start, bytes(buf)))
-
-    def ioctl(self, op, arg):
-        if op == 4:
-            return BLOCKS
-        if op == 5:
-            return BLOCK
-        if op == 6:
-            start = arg * BLOCK
-            self.data[start : start + BLOCK] = b"\xff" * BLOCK
-            if self.record is not None:
-                self.record.append((start, b"\xff" * BLOCK))
-        return 0
 
 
 class NaiveStorage(Storage):
