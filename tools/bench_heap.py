@@ -18,14 +18,15 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
+from bench_games import KINDS  # noqa: E402
 from bench_screens import SCREENS  # noqa: E402
 
 SESSION = "tests/sessions/full_session.script"
 SHIFTS = tuple(range(8))
 QUICK_SHIFTS = (0, 5)
-KINDS = ("kachina", "karekare", "moeraki")
 SHORT, LONG = 20, 300
 APP_DIRS = ("core", "firmware")
 LARGEST = 16384  # KB: a run that fails with this much heap is broken, not short of heap
