@@ -3,7 +3,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: sim test lint bench clean font golden pins build deploy flash-sim web web-serve
+.PHONY: sim test lint bench heap-frozen clean font golden pins build deploy flash-sim web web-serve
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -45,8 +45,18 @@ deploy: build
 flash-sim: build
 	$(VENV)/bin/micropython tools/flash_sim.py build/flash-sim
 
+# FROZEN_MICROPYTHON: a 32-bit MicroPython unix port built with manifest.py frozen in (README).
 bench: $(STAMP) web
-	$(PY) tools/bench.py
+	$(PY) tools/bench.py $(if $(FROZEN_MICROPYTHON),--frozen $(FROZEN_MICROPYTHON))
+
+heap-frozen: $(STAMP)
+	@if [ -z "$(FROZEN_MICROPYTHON)" ]; then \
+		echo "heap-frozen: skipped: no FROZEN_MICROPYTHON given (a 32-bit MicroPython unix port"; \
+		echo "built with manifest.py frozen in; see README, Memory). Usage:"; \
+		echo "  make heap-frozen FROZEN_MICROPYTHON=/path/to/micropython"; \
+	else \
+		$(PY) tools/bench_heap.py $(FROZEN_MICROPYTHON); \
+	fi
 
 golden: $(STAMP)
 	UPDATE_GOLDEN=1 $(PY) -m pytest -q tests/portable
