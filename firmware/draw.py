@@ -75,6 +75,8 @@ def text_width(s, big=False):
 
 
 def centered(fb, s, row, big=False):
+    if not big:
+        s = fit(s, fb.width // CHAR_W)
     x = (fb.width - text_width(s, big)) // 2
     return text_big(fb, s, x, row) if big else text(fb, s, x, row)
 

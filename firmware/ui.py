@@ -9,7 +9,7 @@ from firmware import draw, events
 
 BODY_ROWS = const(6)
 _TOAST_MS = const(1500)
-_TOAST_ROWS = const(2)
+_TOAST_ROWS = const(3)
 _CHARS = const(25)  # characters on a row of the 128-pixel display
 
 
@@ -99,6 +99,15 @@ class ListScreen(Screen):
 
     def corner(self):
         return position(self.index, len(self.labels)) if self.labels else ""
+
+
+def indexed(labels, on_pick):
+    """Menu items for labels that call on_pick(index)."""
+    return [(label, _caller(on_pick, i)) for i, label in enumerate(labels)]
+
+
+def _caller(function, value):
+    return lambda: function(value)
 
 
 class Menu(ListScreen):
@@ -234,7 +243,7 @@ class Notice(TextView):
 
 
 class Toast:
-    """A message over the hint row (and the row above when it is long) that disappears
+    """A message over the hint row (and the rows above when it is long) that disappears
     after a moment, longer for longer text; it wraps at words and is never cut mid-word."""
 
     def __init__(self):
