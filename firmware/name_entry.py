@@ -135,8 +135,8 @@ class Wheel(ui.Screen):
         draw.text_big(fb, self.name, 4, 1)
         x = 4 + draw.text_width(self.name, True)
         if len(self.name) < names.NAME_LEN:
-            fb.fill_rect(x, 23, 8, 2, 1)  # where the next letter goes
-        draw.text(fb, "{}/{}".format(len(self.name), names.NAME_LEN), 104, 3)
+            fb.fill_rect(x, 22, 8, 2, 1)  # where the next letter goes
+        draw.text(fb, "{}/{}".format(len(self.name), names.NAME_LEN), 100, 3)
         self.strip(fb)
         draw.text(fb, "hold OK done, BACK delete", 0, 6)
 
@@ -146,7 +146,7 @@ class Wheel(ui.Screen):
         width = draw.text_width(item, True)
         x0 = _STRIP_X - width // 2
         draw.text_big(fb, item, x0, 4)
-        fb.rect(x0 - 3, 31, width + 5, 18, 1)
+        fb.rect(x0 - 3, 32, width + 5, 16, 1)
         left, right = x0 - 6, x0 + width + 4
         for i in range(1, 8):
             label = self.shown(self.at - i)
