@@ -193,9 +193,10 @@ class Spec:
         the ball (or the winner) is inverted."""
         names, wins, target = st["names"], st["victories"], st["target"]
         level = _LEVELS[moeraki.LEVELS.index(st["level"])]
-        draw.text(fb, "{} {}, {}".format(st["scale"], target, level), 0, 1)
-        if st["game"]:
-            draw.right(fb, "game {}".format(st["game"]), 1)
+        game = "game {}".format(st["game"]) if st["game"] else ""
+        draw.text(fb, "{} {}, {}".format(st["scale"], target, level), 0, 1,
+                  end=fb.width - draw.text_width(game) - 3)
+        draw.right(fb, game, 1)
         colours = [rings.PALETTE[rings.pick(st["colours"], p, DEFAULT_COLOURS)][0]
                    for p in (0, 1)]
         x_colour = max(draw.text_width(name) for name in names) + _GAP
