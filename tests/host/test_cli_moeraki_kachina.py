@@ -180,3 +180,12 @@ def test_names_with_macrons_work_on_the_command_line(capsys, tmp_path):
     err = _error(capsys, path + "2", "kachina", "new", "T\u0101ne", "T\u0100NE",
                  "--session", path + "2")
     assert "two players are named" in err
+
+
+def test_colours_for_the_rings_on_the_command_line(capsys, tmp_path):
+    path = str(tmp_path / "k.journal")
+    _ok(capsys, "kachina", "new", "Ana", "Ben", "--colours", "pink,cyan", "--session", path)
+    assert _load(path).standings()["colours"] == ["pink", "cyan"]
+    path = str(tmp_path / "m.journal")
+    err = _error(capsys, path, "moeraki", "new", "--colours", "blue", "--session", path)
+    assert "one colour per player" in err
