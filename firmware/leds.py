@@ -3,12 +3,15 @@
 A screen fills a frame of 8-bit RGB values (bytearray, 3 per pixel); this scales it by the global
 brightness, then scales it again so the estimated current (about 20 mA per channel at full)
 stays within the budget, and writes the pixels only if the result differs from the last write.
+The (r, g, b) tuples a NeoPixel takes are kept by value, so an animation that repeats its
+colours (a wink, a blink) writes without allocating.
 """
 
 from core.compat import const
 
 MA_PER_CHANNEL = const(20)
 _FRAME_MS = const(40)
+_KEPT = const(48)  # colour tuples kept; more (a brightness change) starts afresh
 
 
 def estimate_ma(buf):
@@ -34,6 +37,7 @@ class Leds:
         self.writes = 0
         self.skipped = 0
         self.written_once = False
+        self.tuples = {}  # 0xRRGGBB -> (r, g, b)
 
     def update(self, screen, now):
         if now < self.next_frame:
@@ -63,9 +67,17 @@ class Leds:
                 out[i] = out[i] * limit // total
 
     def _write(self):
-        out, pixels = self.out, self.pixels
+        out, pixels, tuples = self.out, self.pixels, self.tuples
+        if len(tuples) > _KEPT:
+            tuples.clear()
         for i in range(self.count):
-            pixels[i] = (out[3 * i], out[3 * i + 1], out[3 * i + 2])
+            r, g, b = out[3 * i], out[3 * i + 1], out[3 * i + 2]
+            key = r << 16 | g << 8 | b
+            rgb = tuples.get(key)
+            if rgb is None:
+                rgb = (r, g, b)
+                tuples[key] = rgb
+            pixels[i] = rgb
         pixels.write()
         self.last[:] = out
         self.written_once = True

@@ -6,7 +6,8 @@ unless the table names them), in clockwise seat order, each with a colour for th
 
 from core import kachina
 from core.compat import const
-from firmware import draw, events, rings, ui
+from firmware import draw, events, ui
+from firmware import screens_rings as rings
 from firmware.game_screen import GameScreen
 
 KIND = "kachina"
@@ -126,7 +127,7 @@ class Spec:
     def setup(self, app):
         """Setup: 2 to 5 players, clockwise, their names (P1.. unless named) and colours;
         then who plays first (Game Play)."""
-        from firmware.roster import Roster, close_setup
+        from firmware.screens_roster import Roster, close_setup
 
         def count_picked(index):
             count = index + kachina.MIN_PLAYERS
@@ -193,22 +194,22 @@ class Spec:
             line = "{} plays next".format(names[st["next"]])
         draw.text(fb, line, 0, 6)
 
-    def ring_data(self, st):
-        """Colours for the rings, made once per standings (leds() must not allocate while
-        nothing changes)."""
-        if st is not self.seen:
-            self.rgb = [rings.PALETTE[rings.pick(st["colours"], p, DEFAULT_COLOURS)][1]
-                        for p in range(len(st["names"]))]
-            self.won = [st["winner"]] if st["over"] else []
-            self.seen = st
-        return self.rgb
+    def remake(self, st):
+        """The rings' colours and winners, made once per standings: leds() runs every 40 ms
+        and must not allocate while nothing changes."""
+        self.rgb = [rings.PALETTE[rings.pick(st["colours"], p, DEFAULT_COLOURS)][1]
+                    for p in range(len(st["names"]))]
+        self.won = [st["winner"]] if st["over"] else []
+        self.seen = st
 
     def leds(self, frame, st, now):
         """Ring 1: the race of scores; ring 2: whose turn is proposed, or the winner
-        (firmware.rings). Nothing before the first play."""
+        (firmware.screens_rings). Nothing before the first play."""
         if st["leader"] is None:
             return False
-        colours = self.ring_data(st)
+        if st is not self.seen:
+            self.remake(st)
+        colours = self.rgb
         count = len(st["names"])
         rings.race(frame, st["scores"], colours, now)
         if st["over"]:

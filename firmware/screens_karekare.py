@@ -1,14 +1,16 @@
 """Karekare on the device: setup, a turn's tile and actions, the honor scoreboard and the rings.
 
-Rulebook: ../shared/rules/000_88847eb29f9075ad.txt. The end of an era, the final bonus, the
-corrections, the ledger and the standings live in firmware.screens_karekare_end, imported when
-first opened.
+Rulebook: ../shared/rules/000_88847eb29f9075ad.txt. The setup lives in
+firmware.screens_karekare_setup; the end of an era, the final bonus, the corrections, the
+ledger and the standings in firmware.screens_karekare_end; both are imported when first
+opened, to spare the heap.
 """
 
 from core import karekare
 from core.compat import const
 from core.errors import RulesError
-from firmware import draw, events, rings, ui
+from firmware import draw, events, ui
+from firmware import screens_rings as rings
 from firmware.game_screen import GameScreen
 
 KIND = "karekare"
@@ -317,85 +319,15 @@ class TurnEntry(Form):
         return words or "no change to record"
 
 
-class Seating(ui.ListScreen):
-    """Setup: each player chooses a tribe; OK seats the tribes in seating order."""
+def _later(app, name, close=True, setup=False):
+    """Open a screen of screens_karekare_end (or _setup), loaded on first use to spare the
+    heap; close: in place of the action menu."""
+    if setup:
+        from firmware import screens_karekare_setup as module
+    else:
+        from firmware import screens_karekare_end as module
 
-    def __init__(self, app, on_done):
-        super().__init__(app, "Seating order", [], "OK seat/unseat")
-        self.seats = []
-        self.on_done = on_done
-        self.relabel()
-
-    def relabel(self):
-        seats = self.seats
-        labels = []
-        for tribe in karekare.TRIBES:
-            if tribe in seats:
-                labels.append("{:<10} seat {}".format(tribe, seats.index(tribe) + 1))
-            else:
-                labels.append(tribe)
-        count = len(seats)
-        labels.append("Done: {} players".format(count) if count > 1 else "(seat 2 to 4 tribes)")
-        self.labels = labels
-
-    def pick(self, index):
-        seats = self.seats
-        if index == len(karekare.TRIBES):
-            if len(seats) > 1:
-                self.on_done(list(seats))
-            return
-        tribe = karekare.TRIBES[index]
-        if tribe in seats:
-            seats.remove(tribe)
-        else:
-            seats.append(tribe)
-            self.index = index + 1
-        self.relabel()
-
-
-def _setup_lines(st, drawn):
-    """Setup: the numbers the table needs to lay out the game."""
-    setup = st["setup"]
-    order = setup["draft_order"]
-    half = len(order) // 2
-    return [
-        "First: {}{}".format(st["first"], " (drawn)" if drawn else ""),
-        "Start: {} tiles, triangle".format(setup["starting_tiles"]),
-        "Draft {} tiles, snake:".format(setup["draft_tiles"]),
-        " " + " ".join(order[:half]),
-        " " + " ".join(order[half:]),
-        "{} piles of {} tiles".format(setup["piles"], setup["pile_size"]),
-        "Used {}, {} to the box".format(setup["tiles_used"], setup["tiles_returned"]),
-        "Each: {} timber, {} sweet".format(setup["timber"], setup["sweet_potato"]),
-        "Resources: {}".format("counted" if st["tracking"] else "not counted"),
-    ]
-
-
-class SetupView(ui.TextView):
-    """Setup's numbers; OK closes them. At the start of a game OK starts the first turn."""
-
-    def __init__(self, app, drawn=False, starting=False):
-        super().__init__(app, "Setup", _setup_lines(app.session(KIND).standings(), drawn))
-        self.starting = starting
-        self.hint = "OK: first turn  -/+ more" if starting else "OK close  -/+ scroll"
-
-    def handle(self, event):
-        if event != events.EV_OK:
-            return super().handle(event)
-        if self.starting:
-            self.app.replace(TurnEntry(self.app))
-            self.app.top().dirty = True
-        else:
-            self.app.pop()
-        return True
-
-
-def _later(app, name, close=True):
-    """Open a screen of screens_karekare_end, loaded on first use to spare the heap;
-    close: in place of the action menu."""
-    from firmware import screens_karekare_end as end
-
-    screen = getattr(end, name)(app)
+    screen = getattr(module, name)(app)
     if close:
         app.pop()
     app.push(screen)
@@ -445,40 +377,10 @@ class Spec:
         self.won = []
 
     def setup(self, app):
-        """Setup: tribes in seating order, their colours, resource tracking, then the starting
-        player, chosen randomly (the dice) or entered. Each step stays on the stack, so BACK
-        returns to the one before with its choices kept."""
-        from firmware.roster import Roster, close_setup
+        """Setup (firmware.screens_karekare_setup, loaded when first needed)."""
+        from firmware import screens_karekare_setup
 
-        chosen = {}  # tribe -> colour, kept if the seating is changed again
-
-        def seated(seats):
-            colours = [chosen.get(t) or rings.PALETTE[DEFAULT_COLOURS[karekare.TRIBES.index(t)]][0]
-                       for t in seats]
-
-            def coloured(names, colours):
-                for tribe, colour in zip(names, colours):
-                    chosen[tribe] = colour
-
-                def tracked(tracking):
-                    def first_picked(pick):
-                        first = pick - 1 if pick else None
-                        settings = karekare.make_settings(
-                            seats, tracking, first, None if pick else app.dice, colours)
-                        close_setup(app, KIND)
-                        app.start(KIND, settings)
-                        app.push(SetupView(app, not pick, True))
-
-                    app.push(ui.Menu(app, "First player", ui.indexed(
-                        ["Draw at random"] + seats, first_picked)))
-
-                app.push(ui.Menu(app, "Resources", [
-                    ("Count timber, sweet", lambda: tracked(1)),
-                    ("Tokens only", lambda: tracked(0))]))
-
-            app.push(Roster(app, "Colours", seats, colours, coloured, False))
-
-        app.push(Seating(app, seated))
+        screens_karekare_setup.start(app)
 
     def actions(self, app):
         st = app.session(KIND).standings()
@@ -499,7 +401,7 @@ class Spec:
         items.append(("Honor correction", lambda: _later(app, "HonorEntry")))
         if st["tracking"] and phase in ("play", "final turn"):
             items.append(("Supply correction", lambda: _later(app, "SupplyEntry")))
-        items.append(("Setup numbers", lambda: app.push(SetupView(app))))
+        items.append(("Setup numbers", lambda: _later(app, "SetupView", False, True)))
         return items
 
     def draw(self, fb, st):
@@ -531,22 +433,22 @@ class Spec:
             draw.text(fb, "has {} timber, {} sweet".format(me["timber"], me["sweet_potato"]),
                       0, 6)
 
-    def ring_data(self, st):
-        """Scores and colours for the rings, made once per standings (leds() runs every 40
-        ms and must not allocate while nothing changes)."""
-        if st is not self.seen:
-            players = st["players"]
-            self.scores = [pl["honor"] for pl in players]
-            self.rgb = [rings.PALETTE[_colour(pl)][1] for pl in players]
-            tribes = [pl["tribe"] for pl in players]
-            self.turn = tribes.index(st["turn"]) if st["turn"] else -1
-            self.won = [tribes.index(tribe) for tribe in st["winners"]]
-            self.seen = st
-        return self.scores, self.rgb
+    def remake(self, st):
+        """Scores, colours, turn and winners for the rings, made once per standings: leds()
+        runs every 40 ms and must not allocate while nothing changes."""
+        players = st["players"]
+        self.scores = [pl["honor"] for pl in players]
+        self.rgb = [rings.PALETTE[_colour(pl)][1] for pl in players]
+        tribes = [pl["tribe"] for pl in players]
+        self.turn = tribes.index(st["turn"]) if st["turn"] else -1
+        self.won = [tribes.index(tribe) for tribe in st["winners"]]
+        self.seen = st
 
     def leds(self, frame, st, now):
-        """Ring 1: the race of honor; ring 2: whose turn it is, or the winners (rings.py)."""
-        scores, colours = self.ring_data(st)
+        """Ring 1: the race of honor; ring 2: whose turn it is, or the winners (screens_rings)."""
+        if st is not self.seen:
+            self.remake(st)
+        scores, colours = self.scores, self.rgb
         rings.race(frame, scores, colours, now)
         if self.turn >= 0:
             rings.wedge(frame, self.turn, len(scores), colours[self.turn])

@@ -6,7 +6,8 @@ Manaia unless the table names them), each with a colour for the rings.
 
 from core import moeraki
 from core.compat import const
-from firmware import draw, events, rings, ui
+from firmware import draw, events, ui
+from firmware import screens_rings as rings
 from firmware.game_screen import GameScreen
 
 KIND = "moeraki"
@@ -142,7 +143,7 @@ class Spec:
 
         def level_picked(level):
             def target_picked(target):
-                from firmware.roster import Roster, close_setup
+                from firmware.screens_roster import Roster, close_setup
 
                 def named(names, colours):
                     settings = moeraki.settings(
@@ -232,20 +233,20 @@ class Spec:
                 draw.text(fb, "Tane: " + (" ".join(used) if used else "none yet"), 0, 5)
         draw.text(fb, _last(st), 0, 6)
 
-    def ring_data(self, st):
-        """Colours for the rings, made once per standings (leds() must not allocate while
-        nothing changes)."""
-        if st is not self.seen:
-            self.rgb = [rings.PALETTE[rings.pick(st["colours"], p, DEFAULT_COLOURS)][1]
-                        for p in (0, 1)]
-            self.won = [] if st["winner"] is None else [st["winner"]]
-            self.seen = st
-        return self.rgb
+    def remake(self, st):
+        """The rings' colours and winner, made once per standings: leds() runs every 40 ms
+        and must not allocate while nothing changes."""
+        self.rgb = [rings.PALETTE[rings.pick(st["colours"], p, DEFAULT_COLOURS)][1]
+                    for p in (0, 1)]
+        self.won = [] if st["winner"] is None else [st["winner"]]
+        self.seen = st
 
     def leds(self, frame, st, now):
         """Ring 1: the race of victories; ring 2: who places the ball, or the winner
-        (firmware.rings)."""
-        colours = self.ring_data(st)
+        (firmware.screens_rings)."""
+        if st is not self.seen:
+            self.remake(st)
+        colours = self.rgb
         rings.race(frame, st["victories"], colours, now)
         if self.won:
             rings.winners(frame, self.won, 2, colours, now)

@@ -67,7 +67,9 @@ class FakePixels:
             self.values[i] = rgb
 
     def write(self):
-        self.shown = list(self.values)
+        shown, values = self.shown, self.values
+        for i in range(self.count):  # in place: a write allocates nothing, as on the device
+            shown[i] = values[i]
         self.writes += 1
         total = 0
         for rgb in self.values:

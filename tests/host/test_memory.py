@@ -14,7 +14,7 @@ sys.path.insert(0, 'tests/portable'); sys.path.insert(0, '.')
 import scenario
 app, board, driver = scenario.boot('alloc')
 driver.script(SCRIPT)
-driver.run(200)
+driver.run(8000)  # the rings' cycles once through: each colour drawn (and its tuple kept)
 
 
 def measure(step):
@@ -44,8 +44,8 @@ def test_idle_step_allocates_nothing_on_the_menu():
 
 
 def test_idle_step_allocates_nothing_on_the_scoreboards():
-    # Kachina: 3 players, P1 first; Moeraki: defaults, Matau places the ball.
-    assert _idle_alloc("next 2\nok\nok\nprev\nok\nok") == 0
+    # Kachina: 3 players as offered, P1 first; Moeraki: defaults, Matau places the ball.
+    assert _idle_alloc("next 2\nok\nok\nprev\nok\nok\nok") == 0
     assert _idle_alloc("next\nok\nok\nok\nok\nok\nok") == 0
 
 

@@ -49,3 +49,25 @@ def test_updates_are_rate_limited():
     for now in range(0, 100):
         leds.update(_Pattern(1), now)
     assert leds.writes + leds.skipped == 3  # at 0, 40 and 80 ms
+
+
+def test_a_repeating_animation_writes_the_same_colour_tuples_again():
+    """A wink or a blink repeats its colours: each (r, g, b) tuple is made once and kept, so
+    an animated ring allocates nothing once it has been through its colours."""
+
+    class Blink:
+        def leds(self, frame, now):
+            on = (now // 100) % 2
+            for i in range(len(frame)):
+                frame[i] = 200 if on and i % 3 == 0 else 0
+            return True
+
+    pixels = FakePixels(4)
+    leds = Leds(pixels, brightness=255, budget_ma=2000)
+    seen = []
+    for now in range(0, 1000, 40):
+        leds.update(Blink(), now)
+        seen.append(pixels.values[0])
+    assert pixels.writes > 5
+    assert sorted(leds.tuples) == [0, 200 << 16]  # two colours: off, and red at 200
+    assert len({id(rgb) for rgb in seen}) == 2

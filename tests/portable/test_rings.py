@@ -1,10 +1,10 @@
-"""The ring patterns (firmware/rings.py): who leads and by how much, each player's place in
+"""The ring patterns (firmware/screens_rings.py): who leads and by how much, each player's place in
 the race, whose turn it is; colour never alone; within the LED current budget.
 
 Ring 1 is pixels 0-11 of the default 24, ring 2 pixels 12-23.
 """
 
-from firmware import rings
+from firmware import screens_rings as rings
 from firmware.leds import Leds, estimate_ma
 from host_sim.fakeboard import FakePixels
 

@@ -150,7 +150,7 @@ def _pixels(board, ring):
 
 
 def test_the_rings_show_the_lead_the_ball_and_the_winner():
-    """E. The Moeraki-Scale on the rings (firmware.rings): ring 1 is the race, the leader at
+    """E. The Moeraki-Scale on the rings (firmware.screens_rings): ring 1 is the race, the leader at
     the top and the other one pixel round per victory behind, the leader's colour between;
     ring 2 points at the seat of who places the ball (B), then blinks for the winner."""
     app, board, driver = _match("mk_rings", target=0)  # Uira: 3 victories

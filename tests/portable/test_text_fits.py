@@ -263,7 +263,7 @@ def test_no_screen_slices_its_text_to_a_width():
     for name in ("ui", "game_screen", "home", "settings", "screens_dice", "screens_kachina",
                  "screens_karekare", "screens_karekare_end", "screens_maori",
                  "screens_maori_panic", "screens_maori_rolls", "screens_moeraki",
-                 "name_entry", "roster", "selftest", "safe_mode"):
+                 "screens_name_entry", "screens_roster", "selftest", "safe_mode"):
         with open("firmware/{}.py".format(name)) as f:
             source = f.read()
         at = source.find("[:")

@@ -1,4 +1,5 @@
-"""The ring patterns the score games share, read from across the table.
+"""The ring patterns the score games share, read from across the table. (Named screens_ so
+the app drops it with the game screens at the home menu.)
 
 Ring 1 is the race: the leader's dot at the ring's first pixel, every other player's dot one
 pixel further round per point behind (the last pixel: that far or more). The leader's colour
