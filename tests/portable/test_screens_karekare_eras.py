@@ -243,6 +243,8 @@ def test_the_rings_on_the_device_follow_the_honor_and_the_turn():
         leader += pixels[0] != (0, 0, 0)
         arc += pixels[5] != (0, 0, 0)
     assert 0 < leader < 40 and arc == 40
+    _lit(driver, board)
+    scenario.check("karekare_rings_lead", board)
     frame = bytearray(72)
     screens_karekare.SPEC.leds(frame, app.session(KIND).standings(), 300)
     assert tuple(frame[0:3]) == orange and tuple(frame[15:18]) == (orange[0] >> 3, 12, 0)
