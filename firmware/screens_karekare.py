@@ -262,7 +262,7 @@ class TurnEntry(Form):
         if self.field == _PLAYER:
             self.hint = "-/+ tribe  OK tile"
         elif self.field == _PLACED:
-            self.hint = "-/+ tile OK  hold OK pass"
+            self.hint = "-/+ tile, OK  hold: pass"
         elif self.values[_NEAR] == _END:
             self.hint = "OK: pass to next player"
         elif self.field == _OWNER or self.fields() == 3:
