@@ -16,7 +16,7 @@ SETTINGS = "settings"
 _GAME_MODULES = ("core.karekare", "core.moeraki", "core.kachina", "core.maori",
                  "core.maori_forces", "firmware.screens_", "firmware.game_screen",
                  "firmware.selftest", "firmware.settings", "firmware.safe_mode")
-DEFAULTS = {"brightness": 64, "budget_ma": 400, "current": ""}
+DEFAULTS = {"brightness": 64, "budget_ma": 400, "current": "", "names": []}
 
 
 class App:
