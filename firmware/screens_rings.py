@@ -45,11 +45,6 @@ def index(name, default):
     return default
 
 
-def spread(count):
-    """count palette indexes as far apart as the palette allows, for default colours."""
-    return [i * len(PALETTE) // count for i in range(count)]
-
-
 def pick(colours, player, defaults):
     """The palette index of a player's colour: the table's choice (colours, from the game's
     settings), else defaults[player]."""

@@ -94,11 +94,15 @@ def test_other_led_counts_split_into_two_rings():
 
 
 def test_the_palette_names_fit_the_legend_and_defaults_differ():
+    """Karekare's tribes, Kachina's 5 seats and Moeraki's 2 players start in different colours."""
     names = rings.names()
     assert len(set(names)) == len(names)
     assert max(len(name) for name in names) <= 6  # the scoreboards' colour column
-    for count in range(2, 6):
-        assert len(set(rings.spread(count))) == count
+    from firmware import screens_kachina, screens_karekare, screens_moeraki
+
+    for defaults in (screens_karekare.DEFAULT_COLOURS, screens_kachina.DEFAULT_COLOURS,
+                     screens_moeraki.DEFAULT_COLOURS):
+        assert len(set(defaults)) == len(defaults)  # every seat its own colour at first
     assert rings.pick(["pink"], 0, [3]) == names.index("pink")
     assert rings.pick(["teal"], 0, [3]) == 3  # a name from an old journal: the default
     assert rings.pick([], 1, [3, 5]) == 5
