@@ -46,6 +46,10 @@ def _possessive(name):
     return name + "'s"
 
 
+def _count(number, thing):
+    return "{} {}{}".format(number, thing, "" if number == 1 else "s")
+
+
 class Form(ui.Screen):
     """Values edited one at a time: PREV/NEXT change the current one (held: fast), OK moves on
     and records after the last, BACK steps back, hold OK records at once."""
@@ -427,8 +431,8 @@ class Spec:
         draw.text(fb, "{} turn".format(_possessive(st["turn"])), 0, 5)
         me = players[[pl["tribe"] for pl in players].index(st["turn"])]
         if me["timber"] is None:
-            draw.text(fb, "{} huts, {} canoes on tiles".format(
-                me["huts_placed"], me["canoes_placed"]), 0, 6)
+            draw.text(fb, "{}, {} on tiles".format(_count(me["huts_placed"], "hut"),
+                                                 _count(me["canoes_placed"], "canoe")), 0, 6)
         else:
             draw.text(fb, "has {} timber, {} sweet".format(me["timber"], me["sweet_potato"]),
                       0, 6)
