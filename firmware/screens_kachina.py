@@ -52,7 +52,8 @@ def _ranking(app):
     lines = ["  {:<10}{:>4}{:>6}".format("Player", "Pts", "Turns")]
     for rank in range(len(order)):
         p = order[rank]
-        lines.append("{} {:<10}{:>4}{:>6}".format(rank + 1, names[p], scores[p], state.turns[p]))
+        name = names[p] + " " * (10 - len(names[p]))  # not {:<10}: MicroPython pads bytes
+        lines.append("{} {}{:>4}{:>6}".format(rank + 1, name, scores[p], state.turns[p]))
     top = kachina.tied_at_top(state)
     if len(top) > 1:
         lines.append("Tied at {}: who got".format(scores[top[0]]))

@@ -138,3 +138,14 @@ def test_a_name_another_player_has_is_refused():
     _spell(app, driver, ["a"])
     driver.command("long ok")
     assert _words(board)[2] == "1 Pa"
+
+
+def test_the_ranking_columns_line_up_with_macrons():
+    """MicroPython pads a format field by bytes, so names are padded by letters."""
+    app, board, driver = _named_game("ne_ranking")
+    driver.script("ok\nnext 2\nok")
+    assert _words(board)[0:4] == ["Ranking", "Player Pts Turns", "1 " + TUI + " 10 3",
+                                  "2 Ana 8 2"]
+    buf = board.display.buffer
+    ends = [max(x for x in range(60, 80) if buf[row * 128 + x]) for row in (2, 3, 4)]
+    assert ends[0] == ends[1] == ends[2]  # the points end at one pixel on every row
