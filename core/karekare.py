@@ -24,6 +24,7 @@ turn. The turn is in the journal so that it survives a restart; journals written
 """
 
 from core.compat import const
+from core.dice import draw
 from core.errors import RulesError
 from core.names import check_colours
 
@@ -72,7 +73,10 @@ class State:
         self.canoes = [0] * n
         self.canoes_box = [0] * n
         self.fields = [[] for _ in range(n)]  # sweet potato on each of a player's fields
-        self.ledger = [[] for _ in range(n)]  # (delta, reason) for every honor change
+        # (delta, reason) of each honor change of one player, kept only while a ledger is read
+        # (follow_ledger), so that a long game takes no more RAM than a short one.
+        self.followed = -1
+        self.ledger = []
 
 
 def _is_int(value):
@@ -122,18 +126,6 @@ def make_settings(tribes, tracking=1, first=None, dice=None, colours=None):
         settings["colours"] = list(colours)
     new_state(settings)
     return settings
-
-
-def draw(candidates, dice):
-    """One of 1-6 candidates at random: the six faces split evenly, the rest rolled again."""
-    count = len(candidates)
-    if not 1 <= count <= 6:
-        raise RulesError("a d6 draws among 1 to 6 players")
-    per = 6 // count
-    while True:
-        face = dice.d6()
-        if face <= per * count:
-            return candidates[(face - 1) // per]
 
 
 def draft_order(count, first=0):
@@ -186,7 +178,8 @@ def _canoes_left(state, p):
 def _gain(state, p, points, reason):
     if points:
         state.honor[p] += points
-        state.ledger[p].append((points, reason))
+        if p == state.followed:
+            state.ledger.append((points, reason))
 
 
 def _plural(count, word):
@@ -637,9 +630,18 @@ def turn_action(state, player=None):
     return action
 
 
+def follow_ledger(state, player):
+    """Keep the honor changes of one player from now on: call it on a new game's state, then
+    replay the journal, then read ledger()."""
+    state.followed = _player(state, player)
+    state.ledger = []
+
+
 def ledger(state, player):
-    """Every honor change of one player as [delta, reason], oldest first."""
-    return [[delta, reason] for delta, reason in state.ledger[_player(state, player)]]
+    """Every honor change of the followed player as [delta, reason], oldest first."""
+    if player != state.followed:
+        raise RulesError("the ledger of {} was not followed".format(state.tribes[player]))
+    return [[delta, reason] for delta, reason in state.ledger]
 
 
 def standings(state):

@@ -323,18 +323,15 @@ class TurnEntry(Form):
         return words or "no change to record"
 
 
-def _later(app, name, close=True, setup=False):
+def _later(app, name, setup=False):
     """Open a screen of screens_karekare_end (or _setup), loaded on first use to spare the
-    heap; close: in place of the action menu."""
+    heap."""
     if setup:
         from firmware import screens_karekare_setup as module
     else:
         from firmware import screens_karekare_end as module
 
-    screen = getattr(module, name)(app)
-    if close:
-        app.pop()
-    app.push(screen)
+    app.push(getattr(module, name)(app))
 
 
 def _pile_out(app):
@@ -391,7 +388,7 @@ class Spec:
         phase, era = st["phase"], st["era"]
         items = []
         if phase in ("play", "final turn"):
-            items.append(("Turn: " + st["turn"], lambda: app.replace(TurnEntry(app))))
+            items.append(("Turn: " + st["turn"], lambda: app.push(TurnEntry(app))))
         if phase == "play" and era < karekare.LAST_ERA:
             items.append(("End of era {}".format(era), lambda: _later(app, "EraEntry")))
         elif phase == "play":
@@ -400,12 +397,12 @@ class Spec:
             items.append(("Score era 3", lambda: _later(app, "EraEntry")))
         elif phase == "final bonus":
             items.append(("Final bonus", lambda: _later(app, "FinalEntry")))
-        items.append(("Standings", lambda: _later(app, "standings_view", False)))
-        items.append(("Ledger", lambda: _later(app, "ledger_choice", False)))
+        items.append(("Standings", lambda: _later(app, "standings_view")))
+        items.append(("Ledger", lambda: _later(app, "ledger_choice")))
         items.append(("Honor correction", lambda: _later(app, "HonorEntry")))
         if st["tracking"] and phase in ("play", "final turn"):
             items.append(("Supply correction", lambda: _later(app, "SupplyEntry")))
-        items.append(("Setup numbers", lambda: _later(app, "SetupView", False, True)))
+        items.append(("Setup numbers", lambda: _later(app, "SetupView", True)))
         return items
 
     def draw(self, fb, st):

@@ -79,7 +79,7 @@ class FakePixels:
 
 class FakeBoard:
     """Everything the app and main.py need: buttons, display, pixels, a clock, storage, entropy,
-    idle() (which lets the fake clock run on by one loop tick) and reset()."""
+    idle() (which lets the fake clock run on by one loop tick), watchdog_reset() and reset()."""
 
     def __init__(self, storage_path, seed=1, pixels=24):
         self.buttons = FakeButtons()
@@ -89,6 +89,7 @@ class FakeBoard:
         self.seed = seed
         self.now = 0
         self.resets = 0
+        self.watchdog = False  # a test sets it: the watchdog reset the board before this boot
 
     def ticks_ms(self):
         return self.now
@@ -99,6 +100,9 @@ class FakeBoard:
 
     def idle(self):
         self.now += 10
+
+    def watchdog_reset(self):
+        return self.watchdog
 
     def reset(self):
         self.resets += 1

@@ -30,6 +30,7 @@ TASKS = (
      "tests/sessions/maori_example1.script", 6),
     ("Maori Example 2's panic walk, physical dice entered (from the combat result)",
      "tests/sessions/maori_example2_panic.script", None),
+    ("Maori Examples 1-3: forces, own dice, walk", "tests/sessions/maori_own_dice.script", None),
     ("Karekare: an end-of-era scoring for 4 players (from the scoreboard)",
      "tests/sessions/karekare_era_end.script", None),
     ("Moeraki-Kemu: recording a Marae game, 7/1/2 against 5/2/1 (from the scoreboard)",
@@ -103,6 +104,28 @@ def task_presses(path):
     start = driver.presses
     driver.script("\n".join(lines[cut + 1 :]))
     return driver.presses - start
+
+
+def web_page():
+    """The web page: load time and step cost in Chromium (tools/bench_web.py; needs make web)."""
+    _, text = run([PY, "tools/bench_web.py"])
+    w = figures(text)
+    return ["## The web page (make web)", "",
+            "| figure | value |", "|---|---|",
+            "| load to the boot frame, cold cache, median of 5 | {} ms ({}) |".format(
+                w["web load to first frame ms"], w["web loads ms"]),
+            "| an idle step() in Chromium / on the unix port | {} ({} / {} µs) |".format(
+                w["web idle step ratio"], w["web idle step us"], w["unix idle step us"]),
+            "| a step() of `{}` in Chromium / on the unix port | {} ({} / {} µs) |".format(
+                w["web session"], w["web session step ratio"], w["web session step us"],
+                w["unix session step us"]),
+            "", "Both sides in one run, on the same presses, in {} rounds taken in turns (each "
+            "figure is the median): the page times its own step() calls (the call from "
+            "JavaScript included; its board hands each frame over as hex), the unix port times "
+            "app.step on the fake board (our SSD1306 driver on a recording bus). The page's "
+            "MicroPython is the npm build pinned in web/package-lock.json.".format(
+                w["web rounds"]), "",
+            "```", ".venv/bin/python tools/bench_web.py", "```", ""]
 
 
 def main(argv):
@@ -251,6 +274,7 @@ def main(argv):
             "| bad saves in the corpus | {}: {} |".format(corpus, verdict),
             "", "```", ".venv/bin/micropython -X heapsize=8M tests/micropython/power_cut.py 40",
             ".venv/bin/python -m pytest -q tests/portable/test_bad_saves.py", "```", ""]
+    out += web_page()
     out += ["The whole bench took {:.0f} s.".format(time.time() - started), ""]
     with open(os.path.join(ROOT, "BENCHMARKS.md"), "w") as f:
         f.write("\n".join(out))

