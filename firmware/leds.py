@@ -3,15 +3,14 @@
 A screen fills a frame of 8-bit RGB values (bytearray, 3 per pixel); this scales it by the global
 brightness, then scales it again so the estimated current (about 20 mA per channel at full)
 stays within the budget, and writes the pixels only if the result differs from the last write.
-The (r, g, b) tuples a NeoPixel takes are kept by value, so an animation that repeats its
-colours (a wink, a blink) writes without allocating.
+Each pixel is handed to the NeoPixel as one reused 3-byte cell (a NeoPixel copies what it is
+given), so a write allocates nothing and a winking ring leaves the heap as it found it.
 """
 
 from core.compat import const
 
 MA_PER_CHANNEL = const(20)
 _FRAME_MS = const(40)
-_KEPT = const(48)  # colour tuples kept; more (a brightness change) starts afresh
 
 
 def estimate_ma(buf):
@@ -37,7 +36,7 @@ class Leds:
         self.writes = 0
         self.skipped = 0
         self.written_once = False
-        self.tuples = {}  # 0xRRGGBB -> (r, g, b)
+        self.cell = bytearray(3)  # one pixel's r, g, b on its way to the NeoPixel
 
     def update(self, screen, now):
         if now < self.next_frame:
@@ -67,17 +66,12 @@ class Leds:
                 out[i] = out[i] * limit // total
 
     def _write(self):
-        out, pixels, tuples = self.out, self.pixels, self.tuples
-        if len(tuples) > _KEPT:
-            tuples.clear()
+        out, pixels, cell = self.out, self.pixels, self.cell
         for i in range(self.count):
-            r, g, b = out[3 * i], out[3 * i + 1], out[3 * i + 2]
-            key = r << 16 | g << 8 | b
-            rgb = tuples.get(key)
-            if rgb is None:
-                rgb = (r, g, b)
-                tuples[key] = rgb
-            pixels[i] = rgb
+            cell[0] = out[3 * i]
+            cell[1] = out[3 * i + 1]
+            cell[2] = out[3 * i + 2]
+            pixels[i] = cell
         pixels.write()
         self.last[:] = out
         self.written_once = True

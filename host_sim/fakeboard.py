@@ -47,12 +47,14 @@ class FakeDisplay(SSD1306):
 
 
 class FakePixels:
-    """A NeoPixel stand-in that counts writes and keeps the last frame written."""
+    """A NeoPixel stand-in that counts writes and keeps the last frame written. Like the real
+    one it copies what it is given into a buffer, so setting a pixel or writing allocates
+    nothing; shown and values read the buffers back as (r, g, b) tuples."""
 
     def __init__(self, count=24):
         self.count = count
-        self.values = [(0, 0, 0)] * count
-        self.shown = [(0, 0, 0)] * count
+        self.buf = bytearray(3 * count)
+        self.shown_buf = bytearray(3 * count)
         self.writes = 0
         self.peak = 0  # the largest sum of all channels written, for current checks
 
@@ -60,21 +62,37 @@ class FakePixels:
         return self.count
 
     def __setitem__(self, index, rgb):
-        self.values[index] = rgb
+        buf = self.buf
+        buf[3 * index] = rgb[0]
+        buf[3 * index + 1] = rgb[1]
+        buf[3 * index + 2] = rgb[2]
 
     def fill(self, rgb):
         for i in range(self.count):
-            self.values[i] = rgb
+            self[i] = rgb
 
     def write(self):
-        shown, values = self.shown, self.values
-        for i in range(self.count):  # in place: a write allocates nothing, as on the device
-            shown[i] = values[i]
-        self.writes += 1
+        buf, shown = self.buf, self.shown_buf
         total = 0
-        for rgb in self.values:
-            total += rgb[0] + rgb[1] + rgb[2]
+        for i in range(len(buf)):
+            shown[i] = buf[i]
+            total += buf[i]
         self.peak = max(self.peak, total)
+        self.writes += 1
+
+    @staticmethod
+    def _tuples(buf):
+        return [(buf[i], buf[i + 1], buf[i + 2]) for i in range(0, len(buf), 3)]
+
+    @property
+    def shown(self):
+        """The last frame written, one (r, g, b) per pixel."""
+        return self._tuples(self.shown_buf)
+
+    @property
+    def values(self):
+        """The pixels as set since, one (r, g, b) per pixel."""
+        return self._tuples(self.buf)
 
 
 class FakeBoard:

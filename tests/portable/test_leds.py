@@ -51,9 +51,9 @@ def test_updates_are_rate_limited():
     assert leds.writes + leds.skipped == 3  # at 0, 40 and 80 ms
 
 
-def test_a_repeating_animation_writes_the_same_colour_tuples_again():
-    """A wink or a blink repeats its colours: each (r, g, b) tuple is made once and kept, so
-    an animated ring allocates nothing once it has been through its colours."""
+def test_each_pixel_is_handed_over_in_one_reused_cell_and_copied():
+    """A write allocates nothing: every pixel goes to the NeoPixel in the same 3-byte cell,
+    which the NeoPixel copies; a blink shows its colours as they were at each write."""
 
     class Blink:
         def leds(self, frame, now):
@@ -64,10 +64,10 @@ def test_a_repeating_animation_writes_the_same_colour_tuples_again():
 
     pixels = FakePixels(4)
     leds = Leds(pixels, brightness=255, budget_ma=2000)
-    seen = []
+    seen = set()
     for now in range(0, 1000, 40):
         leds.update(Blink(), now)
-        seen.append(pixels.values[0])
+        seen.add(tuple(pixels.shown))
     assert pixels.writes > 5
-    assert sorted(leds.tuples) == [0, 200 << 16]  # two colours: off, and red at 200
-    assert len({id(rgb) for rgb in seen}) == 2
+    assert seen == {((0, 0, 0),) * 4, ((200, 0, 0),) * 4}
+    assert type(leds.cell) is bytearray and len(leds.cell) == 3
