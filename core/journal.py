@@ -31,6 +31,8 @@ VERSION = const(1)
 MAX_ACTIONS = const(2000)
 MAX_REDO = const(16)  # undone actions kept for redo; older ones are forgotten
 MAX_LINE = const(1024)  # the longest line read; a longer one is damage, never a heap full
+_PIECE = const(96)  # a line is read in pieces of this many characters
+_DAMAGED = "\x00"  # stands for a line that is too long or not text: it fails its checksum
 
 
 def _malformed(exc):
@@ -166,8 +168,8 @@ def decode_line(line, number):
 class Reader:
     """A journal read a line at a time: the header and settings at once, then its actions.
 
-    readline(size) gives the next line (text or bytes, with its newline), "" at the end, as
-    a file's readline does. The actions come from actions(), which checks each
+    readline(size) gives the next line as bytes, with its newline, and b"" at the end: the
+    readline of a file opened "rb". The actions come from actions(), which checks each
     one by applying it to the session; after it, redo holds the redo line's actions, notice
     says what was lost (or None), and tidy is False when the text is not exactly as written
     (a line cut off, no final newline, CR LF), so that it must be rewritten before appending.
@@ -209,23 +211,38 @@ class Reader:
         if self._ahead is not None:
             line, self._ahead = self._ahead, None
             return line
-        raw = self._readline(MAX_LINE + 1)
+        raw = self._read_raw()
         if not raw:
             return None
         self.number += 1
-        if type(raw) is not str:
-            try:
-                raw = raw.decode()
-            except (UnicodeError, ValueError):
-                return ""  # not text: damaged, like any line whose checksum fails
+        try:
+            raw = raw.decode()
+        except (UnicodeError, ValueError):
+            return _DAMAGED  # not text
         if raw.endswith("\n"):
             raw = raw[:-1]
-        elif len(raw) <= MAX_LINE:
+        else:
             self.tidy = False  # the last line has no newline: appending would join it
         if raw.endswith("\r"):
             raw = raw[:-1]
             self.tidy = False
-        return raw
+        return raw if len(raw) <= MAX_LINE else _DAMAGED
+
+    def _read_raw(self):
+        """The next line, read in short pieces (one long read would ask the heap for a block of
+        MAX_LINE bytes at every line); more than MAX_LINE bytes come back unfinished."""
+        raw = self._readline(_PIECE)
+        if len(raw) < _PIECE or raw.endswith(b"\n"):
+            return raw
+        pieces = [raw]
+        total = len(raw)
+        while total <= MAX_LINE and not pieces[-1].endswith(b"\n"):
+            piece = self._readline(_PIECE)
+            if not piece:
+                break
+            pieces.append(piece)
+            total += len(piece)
+        return b"".join(pieces)
 
     def _at_end(self):
         self._ahead = self._line()

@@ -60,7 +60,7 @@ class App:
         self.stack.append(screen)
 
     def replace(self, screen):
-        """Put screen in place of the top one (an action menu gives way to its entry screen)."""
+        """Put screen in place of the top one (the panic walk, Area after Area)."""
         self.stack[-1] = screen
 
     def pop(self):

@@ -115,18 +115,19 @@ class HistoryView(ui.TextView):
 
     def __init__(self, app, kind):
         super().__init__(app, "History", [])
-        self.kind = kind
+        self.game = kind  # not "kind": holding BACK undoes only on a scoreboard or its menu
         self.total = app.session(kind).count
         self.first = max(self.total - _WINDOW, 0)
         self.starts = []  # the first row of each action shown
         self._read()
         self.top = max(len(self.lines) - ui.BODY_ROWS, 0)
 
+    def _window(self, reader):
+        return journal.history(reader, self.first, _WINDOW)
+
     def _read(self):
-        game = self.app.games[self.kind]
         try:
-            entries = self.app.storage.stream(
-                self.kind, game, lambda reader: journal.history(reader, self.first, _WINDOW))
+            entries = self.app.storage.stream(self.game, self.app.games[self.game], self._window)
         except (OSError, ValueError) as exc:  # ValueError: JournalError, RulesError
             entries = []
             self.total = 0

@@ -11,8 +11,8 @@ from core import journal
 
 
 def lines_of(text):
-    """A readline over journal text held in memory."""
-    return io.StringIO(text).readline
+    """A readline over journal text held in memory, as over a file opened "rb"."""
+    return io.BytesIO(text.encode()).readline
 
 
 class Played:

@@ -1,5 +1,7 @@
 """The journal: sessions, the text format read a line at a time, redo, history, damage."""
 
+import io
+
 import tally_game
 from checks import raises
 from played import Played, lines_of, load
@@ -145,10 +147,8 @@ def test_garbage_and_damage_are_clear_errors():
 
 
 def test_bytes_that_are_not_text_are_damage():
-    lines = [b"companion-journal 1 tally\n", b"\xff\xfe\n", b""]
-    lines.reverse()
-    reader_args = (lambda size=-1: lines.pop(), GAMES)
-    assert "line 2 is damaged" in raises(JournalError, journal.Reader, *reader_args)
+    readline = io.BytesIO(b"companion-journal 1 tally\n\xff\xfe\n").readline
+    assert "line 2 is damaged" in raises(JournalError, journal.Reader, readline, GAMES)
 
 
 def test_a_line_longer_than_the_limit_is_damage_not_a_full_heap():
