@@ -86,7 +86,6 @@ def test_the_led_count_is_a_setting_the_patterns_follow():
         Driver(app, board).play("tests/sessions/{}.script".format(script))
         assert app.crashes == 0, app.last_error
         assert board.pixels.writes > 0 and len(board.pixels.shown) == 16
-        app.unload()  # its game's modules, as the home menu drops them, before the next
 
 
 def _kachina_on_screen(name):
