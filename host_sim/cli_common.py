@@ -5,6 +5,7 @@ import os
 
 from core import dice, journal
 from core.errors import RulesError
+from firmware import screens_rings as rings
 from firmware.storage import Storage
 
 
@@ -33,6 +34,25 @@ def roller(args):
     if getattr(args, "seed", None) is not None:
         return dice.Dice(dice.Xorshift32(args.seed))
     return dice.Dice(dice.source_from_entropy(os.urandom(4)))
+
+
+def add_colours_option(parser):
+    parser.add_argument("--colours", help="each player's colour on the device's rings, in "
+                                          "seat order: " + ", ".join(rings.names()))
+
+
+def colours(args):
+    """The --colours list, each a colour the rings can show; None when not given."""
+    if not args.colours:
+        return None
+    chosen = [part.strip().lower() for part in args.colours.split(",")]
+    for colour in chosen:
+        if colour not in rings.names():
+            raise CliError("unknown colour {!r}: choose from {}".format(
+                colour, ", ".join(rings.names())))
+    if len(set(chosen)) != len(chosen):
+        raise CliError("two players have the same colour: the rings could not tell them apart")
+    return chosen
 
 
 def add_json_option(parser):

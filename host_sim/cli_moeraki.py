@@ -29,13 +29,14 @@ def _add_settings(parser):
     parser.add_argument("--names", nargs=2, metavar="NAME",
                         default=list(moeraki.DEFAULT_NAMES),
                         help="the two players (default Matau Manaia)")
+    cli_common.add_colours_option(parser)
 
 
 def _settings(args):
     target = args.target
     if target.isdigit():
         target = int(target)
-    return moeraki.settings(args.level, target, args.names)
+    return moeraki.settings(args.level, target, args.names, cli_common.colours(args))
 
 
 def _add_win(parser):

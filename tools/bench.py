@@ -36,6 +36,8 @@ TASKS = (
      "tests/sessions/karekare_era_end.script", None),
     ("Moeraki-Kemu: recording a Marae game, 7/1/2 against 5/2/1 (from the scoreboard)",
      "tests/sessions/moeraki_marae.script", None),
+    ("Karekare era, 4 players: 21 actions", "tests/sessions/karekare_era.script", 4 * 21),
+    ("Kachina: 3 named on the wheel, 7 plays", "tests/sessions/kachina_named.script", None),
 )
 
 
