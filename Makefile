@@ -3,7 +3,8 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: sim test lint bench clean font golden pins build deploy flash-sim web web-serve
+.PHONY: sim test lint bench heap-frozen clean font golden pins build deploy flash-sim pictures \
+	web web-serve
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -45,11 +46,36 @@ deploy: build
 flash-sim: build
 	$(VENV)/bin/micropython tools/flash_sim.py build/flash-sim
 
+# FROZEN_MICROPYTHON: a 32-bit MicroPython unix port built with manifest.py frozen in (README).
 bench: $(STAMP) web
-	$(PY) tools/bench.py
+	$(PY) tools/bench.py $(if $(FROZEN_MICROPYTHON),--frozen $(FROZEN_MICROPYTHON))
+
+heap-frozen: $(STAMP)
+	@if [ -z "$(FROZEN_MICROPYTHON)" ]; then \
+		echo "heap-frozen: skipped: no FROZEN_MICROPYTHON given (a 32-bit MicroPython unix port"; \
+		echo "built with manifest.py frozen in; see README, Memory). Usage:"; \
+		echo "  make heap-frozen FROZEN_MICROPYTHON=/path/to/micropython"; \
+	else \
+		$(PY) tools/bench_heap.py $(FROZEN_MICROPYTHON); \
+	fi
 
 golden: $(STAMP)
 	UPDATE_GOLDEN=1 $(PY) -m pytest -q tests/portable
+
+# The device pictures in docs/: each script replayed on a fresh simulated board, seed 3.
+PICTURES := docs/maori-combat.script:docs/device-maori-combat.png \
+	docs/karekare-turn.script:docs/device-karekare-turn.png \
+	docs/karekare-board.script:docs/device-karekare-board.png \
+	docs/name-entry.script:docs/device-name-entry.png \
+	tests/sessions/kachina_named.script:docs/device-kachina-names.png \
+	tests/sessions/moeraki_marae.script:docs/device-moeraki.png
+
+pictures: $(STAMP)
+	@for pair in $(PICTURES); do \
+		flash=$$(mktemp -d) && \
+		$(VENV)/bin/companion sim --script $${pair%%:*} --png $${pair##*:} --storage $$flash \
+			--seed 3 | tail -1 && rm -rf $$flash || exit 1; \
+	done
 
 pins: $(STAMP)
 	$(PY) tools/pinmap.py

@@ -2,7 +2,8 @@
 
 Rulebook: ../shared/rules/003_fb0045c4cf4505da.txt. Players 0 to n-1 in clockwise order.
 
-Settings: {"names": [2 to 5 short ASCII names, clockwise]}
+Settings: {"names": [2 to 5 short names, clockwise],
+           "colours": [a colour word per player]}   (optional: the table chooses them)
 Actions:
     ("first", p)         p starts the game board: the first play scores 1 point
     ("turn", p, r, c)    p scores r points for the row and c for the column (0, or 2 to 7 each)
@@ -13,7 +14,7 @@ line_score() helps to score one line: does the new tile dominate, for how many p
 
 from core.compat import const
 from core.errors import RulesError
-from core.names import check_names
+from core.names import check_colours, check_names
 
 KIND = "kachina"
 VERBS = ("first", "turn", "end")
@@ -45,8 +46,10 @@ def end():
     return ("end",)
 
 
-def settings(names):
+def settings(names, colours=None):
     result = {"names": list(names)}
+    if colours:
+        result["colours"] = list(colours)
     new_state(result)
     return result
 
@@ -107,8 +110,9 @@ def line_score(tiles, new, beside=()):
 # --- the protocol ---
 
 class State:
-    def __init__(self, names):
+    def __init__(self, names, colours):
         self.names = names
+        self.colours = colours
         count = len(names)
         self.scores = [0] * count
         self.turns = [0] * count
@@ -122,7 +126,9 @@ class State:
 def new_state(settings):
     names = settings.get("names")
     check_names(names, MIN_PLAYERS, MAX_PLAYERS, "Kachina")
-    return State(list(names))
+    colours = settings.get("colours", [])
+    check_colours(colours, len(names))
+    return State(list(names), list(colours))
 
 
 def _player(state, value):
@@ -224,6 +230,7 @@ def standings(state):
     leader = order[0] if state.opener is not None else None
     return {
         "names": list(state.names),
+        "colours": list(state.colours),
         "scores": list(state.scores),
         "turns": list(state.turns),
         "ranking": order,

@@ -15,15 +15,22 @@ Players are indexes into "players"; tiles are "forest", "field", "water" and "hi
     ("final", timber, sweet)               the final bonus from each player's supply
     ("honor", p, delta, reason)            a manual correction of the honor track
     ("supply", p, timber, sweet)           set p's counted supply to what is on the table
+    ("turn", p)                            p's turn starts (play passes to the left)
+
+A turn is one tile placed and one action per neighbour that acts, all by the player whose
+turn it is; any player's action may still be entered, as a correction, without moving the
+turn. The turn is in the journal so that it survives a restart; journals written before the
+"turn" action existed load with the turn at the era's first player.
 """
 
 from core import limits
 from core.compat import const
 from core.dice import draw
 from core.errors import RulesError
+from core.names import check_colours
 
 KIND = "karekare"
-VERBS = ("act", "era_end", "last", "final", "honor", "supply")
+VERBS = ("act", "era_end", "last", "final", "honor", "supply", "turn")
 TRIBES = ("Tangariki", "Kutaroa", "Maoipe", "Ronga")
 TILES = ("forest", "field", "water", "hill")
 PHASES = ("play", "final turn", "final bonus", "over")
@@ -55,6 +62,7 @@ class State:
         self.tracking = tracking
         self.setup_first = first
         self.first = first
+        self.turn = first
         self.era = 1
         self.phase = _PLAY
         self.actions = 0
@@ -70,7 +78,6 @@ class State:
         # (follow_ledger), so that a long game takes no more RAM than a short one.
         self.followed = -1
         self.ledger = []
-        self.last_placed = -1  # who placed the last tile of this era (-1: none yet)
 
 
 def _is_int(value):
@@ -107,12 +114,7 @@ def new_state(settings):
     if not _is_int(first) or not 0 <= first < n:
         raise RulesError("the first player is a number from 0 to {}".format(n - 1))
     colours = settings.get("colours", ())
-    if colours:
-        if type(colours) not in (list, tuple) or len(colours) != n:
-            raise RulesError("give one colour per player")
-        for colour in colours:
-            if not _ascii(colour, "a colour", 12):
-                raise RulesError("a colour cannot be empty")
+    check_colours(colours, n)
     return State(tuple(tribes), tracking, first, tuple(colours))
 
 
@@ -306,7 +308,6 @@ def _act(state, action, do):
     if piece:
         words.append(piece)
     if do:
-        state.last_placed = p
         _gain(state, p, honor, where)
         if state.tracking:
             state.timber[p] += timber
@@ -384,10 +385,10 @@ def _era_end(state, action, do):
             state.canoes[i] = canoes[i]
             state.huts[i] = huts[i]
     if do:
-        state.last_placed = -1
         if era < LAST_ERA:
             state.era += 1
             state.first = first
+            state.turn = first
         else:
             state.phase = _BONUS
     return "Era {} scoring: {}{}".format(era, ", ".join(parts), end)
@@ -501,6 +502,19 @@ def _supply(state, action, do):
     return text
 
 
+def _turn(state, action, do):
+    """Playing the Game: each player plays their turn, then the player to their left plays."""
+    _playing(state)
+    if len(action) != 2:
+        raise RulesError("a turn takes the player whose turn starts")
+    p = _player(state, action[1])
+    if p == state.turn:
+        raise RulesError("it is already {}'s turn".format(state.tribes[p]))
+    if do:
+        state.turn = p
+    return "Turn passes to {}".format(state.tribes[p])
+
+
 _RULES = {
     "act": _act,
     "era_end": _era_end,
@@ -508,6 +522,7 @@ _RULES = {
     "final": _final,
     "honor": _honor,
     "supply": _supply,
+    "turn": _turn,
 }
 
 
@@ -613,6 +628,16 @@ def supply_action(state, player, timber, sweet):
     return action
 
 
+def turn_action(state, player=None):
+    """The turn passes to player; by default to the left of the current one (Playing the
+    Game)."""
+    if player is None:
+        player = (state.turn + 1) % len(state.tribes)
+    action = ("turn", player)
+    _run(state, action, False)
+    return action
+
+
 def follow_ledger(state, player):
     """Keep the honor changes of one player from now on: call it on a new game's state, then
     replay the journal, then read ledger()."""
@@ -628,8 +653,9 @@ def ledger(state, player):
 
 
 def standings(state):
-    """Plain data: era, phase, first player, the number of actions, each player's honor,
-    supply and pieces, the winners once the game is over, and the setup numbers."""
+    """Plain data: era, phase, first player, whose turn it is (None once era 3 is scored),
+    the number of actions, each player's honor, supply and pieces, the winners once the game
+    is over, and the setup numbers."""
     counted = state.tracking or state.phase == _OVER
     players = []
     for i, tribe in enumerate(state.tribes):
@@ -657,6 +683,7 @@ def standings(state):
         "actions": state.actions,
         "phase": PHASES[state.phase],
         "first": state.tribes[state.first],
+        "turn": state.tribes[state.turn] if state.phase <= _FINAL_TURN else None,
         "tracking": state.tracking,
         "players": players,
         "winners": [state.tribes[i] for i in won],

@@ -4,7 +4,8 @@ Rulebook: ../shared/rules/002_4a0c2ca0d9f89f19.txt. Two players, 0 and 1.
 
 Settings: {"level": "beginner" | "basic" | "master",
            "target": 3 | 5 | 7 | 10, or a scale name ("kiwi"),
-           "names": [two short ASCII names]}   (names optional)
+           "names": [two short names],          (optional)
+           "colours": [two colour words]}       (optional: the table chooses them)
 Actions:
     ("ball", p)                      p placed the Moeraki-ball (first game, or after a tie)
     ("win", p, way)                  p won early; way is "tahuna", "awa-a", "awa-b" or "ara"
@@ -14,7 +15,7 @@ Actions:
 """
 
 from core.errors import RulesError
-from core.names import check_names
+from core.names import check_colours, check_names
 
 KIND = "moeraki"
 VERBS = ("ball", "win", "marae", "tie", "tane")
@@ -50,11 +51,13 @@ def tane(player):
     return ("tane", player)
 
 
-def settings(level, target, names=None):
+def settings(level, target, names=None, colours=None):
     """Match settings with the target as its number; raises RulesError when out of the rules."""
     result = {"level": level, "target": scale_target(target)}
     if names is not None:
         result["names"] = list(names)
+    if colours:
+        result["colours"] = list(colours)
     new_state(result)
     return result
 
@@ -110,10 +113,11 @@ def proposed_placer(state):
 # --- the protocol ---
 
 class State:
-    def __init__(self, level, target, names):
+    def __init__(self, level, target, names, colours):
         self.level = level
         self.target = target
         self.names = names
+        self.colours = colours
         self.wins = [0, 0]
         self.ways = [0] * (2 * len(WAYS))  # ways[2 * way + player]
         self.ties = 0
@@ -131,7 +135,10 @@ def new_state(settings):
         raise RulesError("the level is beginner, basic or master, not {!r}".format(level))
     names = settings.get("names", list(DEFAULT_NAMES))
     check_names(names, 2, 2, "Moeraki-Kemu")
-    return State(LEVELS.index(level), scale_target(settings.get("target", 5)), list(names))
+    colours = settings.get("colours", [])
+    check_colours(colours, 2)
+    return State(LEVELS.index(level), scale_target(settings.get("target", 5)), list(names),
+                 list(colours))
 
 
 def _arity(action, count):
@@ -269,6 +276,7 @@ def standings(state):
         "target": state.target,
         "scale": scale_name(state.target),
         "names": list(state.names),
+        "colours": list(state.colours),
         "victories": list(state.wins),
         "ways": ways,
         "ties": state.ties,

@@ -16,14 +16,32 @@ _SPREAD = b"\x00\x03\x0c\x0f\x30\x33\x3c\x3f\xc0\xc3\xcc\xcf\xf0\xf3\xfc\xff"
 
 def _glyph_at(ch):
     code = ord(ch)
-    if code < font.FIRST or code > font.LAST:
+    if code > font.LAST:
+        extra = font.EXTRA.find(ch)
+        code = font.LAST + 1 + extra if extra >= 0 else 63
+    elif code < font.FIRST:
         code = 63  # "?"
     return (code - font.FIRST) * font.WIDTH
 
 
-def text(fb, s, x, row, invert=False):
-    """Draw s with its left edge at pixel x on page row 0-7; clipped at the right edge."""
+def fit(s, chars):
+    """s in at most chars characters: whole, or shortened at a space and ended with an
+    ellipsis, so no word is ever cut (a single word too long for the room is the exception)."""
+    if len(s) <= chars:
+        return s
+    cut = s.rfind(" ", 0, chars)
+    while cut > 0 and s[cut - 1] in " ,:;-":  # no dangling separator before the ellipsis
+        cut -= 1
+    return s[: cut if cut > 0 else chars - 1] + font.ELLIPSIS
+
+
+def text(fb, s, x, row, invert=False, end=None):
+    """Draw s with its left edge at pixel x on page row 0-7; text too long for the room up to
+    pixel end (default: the right edge) is shortened at a word (see fit)."""
     buf, width, glyphs = fb.buffer, fb.width, font.GLYPHS
+    room = ((width if end is None else end) - x) // CHAR_W
+    if len(s) > room:
+        s = fit(s, max(room, 1))
     base = row * width
     mask = 0xFF if invert else 0
     for ch in s:
@@ -57,6 +75,8 @@ def text_width(s, big=False):
 
 
 def centered(fb, s, row, big=False):
+    if not big:
+        s = fit(s, fb.width // CHAR_W)
     x = (fb.width - text_width(s, big)) // 2
     return text_big(fb, s, x, row) if big else text(fb, s, x, row)
 

@@ -3,6 +3,8 @@
 A screen fills a frame of 8-bit RGB values (bytearray, 3 per pixel); this scales it by the global
 brightness, then scales it again so the estimated current (about 20 mA per channel at full)
 stays within the budget, and writes the pixels only if the result differs from the last write.
+Each pixel is handed to the NeoPixel as one reused 3-byte cell (a NeoPixel copies what it is
+given), so a write allocates nothing and a winking ring leaves the heap as it found it.
 """
 
 from core.compat import const
@@ -34,6 +36,7 @@ class Leds:
         self.writes = 0
         self.skipped = 0
         self.written_once = False
+        self.cell = bytearray(3)  # one pixel's r, g, b on its way to the NeoPixel
 
     def update(self, screen, now):
         if now < self.next_frame:
@@ -63,9 +66,12 @@ class Leds:
                 out[i] = out[i] * limit // total
 
     def _write(self):
-        out, pixels = self.out, self.pixels
+        out, pixels, cell = self.out, self.pixels, self.cell
         for i in range(self.count):
-            pixels[i] = (out[3 * i], out[3 * i + 1], out[3 * i + 2])
+            cell[0] = out[3 * i]
+            cell[1] = out[3 * i + 1]
+            cell[2] = out[3 * i + 2]
+            pixels[i] = cell
         pixels.write()
         self.last[:] = out
         self.written_once = True

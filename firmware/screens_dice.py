@@ -52,9 +52,9 @@ class DiceScreen(ui.Screen):
         for face in range(6):
             draw.text(fb, "{}:{:>4}".format(face + 1, log.counts[face]), 64, face + 1)
         tenths = log.chi2_tenths()
-        status = "n={} chi2 {}.{}".format(log.total, tenths // 10, tenths % 10) if (
-            tenths is not None) else "n={} too few".format(log.total)
-        draw.text(fb, status[:12], 0, 6)
+        draw.text(fb, "n={}".format(log.total), 0, 5)
+        draw.text(fb, "too few" if tenths is None else "chi2 {}.{}".format(
+            tenths // 10, tenths % 10), 0, 6)
 
     def leds(self, frame, now):
         if now - self.rolled_at >= _ROLL_MS or not self.value:

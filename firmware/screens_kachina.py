@@ -1,18 +1,21 @@
 """Kachina on the device: players, the first play, each turn's row and column points, the end.
 
-Rulebook: ../shared/rules/003_fb0045c4cf4505da.txt. Players are P1..P5 in clockwise seat order.
+Rulebook: ../shared/rules/003_fb0045c4cf4505da.txt. Players are named at setup (P1..P5
+unless the table names them), in clockwise seat order, each with a colour for the rings.
 """
 
 from core import dice, kachina
 from core.compat import const
 from firmware import draw, events, ui
+from firmware import screens_rings as rings
 from firmware.game_screen import GameScreen
 
 KIND = "kachina"
 _POINTS = (0, 2, 3, 4, 5, 6, 7)  # 2. Score Points: a line scores nothing, or 1 per tile, 2-7
-_COLOURS = ((255, 0, 0), (0, 200, 0), (0, 64, 255), (255, 180, 0), (180, 0, 255))
-_BLINK_MS = const(400)
+DEFAULT_COLOURS = (0, 3, 5, 2, 6)  # by seat: red, green, blue, yellow, purple (rings.PALETTE)
 _FIELD_X = (14, 64)
+_NAME_X = const(8)
+_COLOUR_X = const(62)
 
 
 def _act(app, action):
@@ -65,7 +68,8 @@ def _ranking(app):
     lines = ["  {:<10}{:>4}{:>6}".format("Player", "Pts", "Turns")]
     for rank in range(len(order)):
         p = order[rank]
-        lines.append("{} {:<10}{:>4}{:>6}".format(rank + 1, names[p], scores[p], state.turns[p]))
+        name = names[p] + " " * (10 - len(names[p]))  # not {:<10}: MicroPython pads bytes
+        lines.append("{} {}{:>4}{:>6}".format(rank + 1, name, scores[p], state.turns[p]))
     top = kachina.tied_at_top(state)
     if len(top) > 1:
         lines.append("Tied at {}: who got".format(scores[top[0]]))
@@ -132,17 +136,34 @@ class Spec:
     kind = KIND
     title = "Kachina"
 
+    def __init__(self):
+        self.seen = None  # the standings the cached ring colours belong to
+        self.rgb = []
+        self.won = []
+
     def setup(self, app):
-        """Setup: 2 to 5 players, named P1.. clockwise; then who plays first (Game Play)."""
+        """Setup: 2 to 5 players, clockwise, their names (P1.. unless named) and colours;
+        then who plays first (Game Play)."""
+        from firmware.screens_roster import Roster, close_setup
 
         def count_picked(index):
             count = index + kachina.MIN_PLAYERS
-            app.start(KIND, kachina.settings(["P{}".format(p + 1) for p in range(count)]))
-            app.push(_first_choice(app))
+
+            def named(names, colours):
+                settings = kachina.settings(names, colours)
+                close_setup(app, KIND)
+                app.start(KIND, settings)
+                app.push(_first_choice(app))
+
+            colours = [rings.PALETTE[DEFAULT_COLOURS[p]][0] for p in range(count)]
+            app.push(Roster(app, "Players", ["P{}".format(p + 1) for p in range(count)],
+                            colours, named))
 
         labels = ["{} players".format(n)
                   for n in range(kachina.MIN_PLAYERS, kachina.MAX_PLAYERS + 1)]
-        app.push(ui.Choice(app, "How many players?", labels, count_picked, 2))
+        menu = ui.Menu(app, "How many players?", ui.indexed(labels, count_picked))
+        menu.index = 2
+        app.push(menu)
 
     def actions(self, app):
         st = app.session(KIND).standings()
@@ -160,52 +181,59 @@ class Spec:
         ]
 
     def draw(self, fb, st):
-        """The leader's score big, the others ranked beside it, the tie-break in words."""
+        """A row per player, best first once the game has started: the place, the name, the
+        colour on the rings (the legend) and the score; the player whose turn is proposed
+        (or the winner) inverted; the tie-break or what comes next below."""
         names, scores, leader = st["names"], st["scores"], st["leader"]
+        draw.clear_row(fb, 0)
+        draw.text(fb, self.title, 1, 0)
+        draw.text(fb, "score", fb.width - draw.text_width("score"), 0)
+        draw.invert_row(fb, 0)
+        order = st["ranking"] if leader is not None else range(len(names))
+        marked = st["winner"] if st["over"] else st["next"]
+        for rank, p in enumerate(order):
+            row = 1 + rank
+            if leader is not None:
+                draw.text(fb, str(rank + 1), 0, row)
+            end = draw.text(fb, names[p], _NAME_X, row)
+            if p == marked:
+                draw.invert_row(fb, row, _NAME_X - 1, end)
+            colour = rings.PALETTE[rings.pick(st["colours"], p, DEFAULT_COLOURS)][0]
+            draw.text(fb, colour, _COLOUR_X, row)
+            draw.text(fb, str(scores[p]), fb.width - draw.text_width(str(scores[p])), row)
         if leader is None:
-            draw.text(fb, "{} players, all at 0".format(len(names)), 0, 2)
-            draw.text(fb, "OK: enter the first play", 0, 4)
-            return
-        draw.text(fb, "1 " + names[leader][:9], 0, 1)
-        draw.text_big(fb, str(scores[leader]), 4, 2)
-        order = st["ranking"]
-        for rank in range(1, len(order)):
-            p = order[rank]
-            draw.text(fb, "{} {:<6}{:>3}".format(rank + 1, names[p][:6], scores[p]), 70, rank)
-        if len(st["top"]) > 1:
-            draw.text(fb, "Tie {}: {} got it first".format(
-                scores[leader], names[leader][:6])[:25], 0, 5)
-        if st["over"]:
-            draw.text(fb, "Game over: {} wins".format(names[leader][:9]), 0, 6)
+            line = "OK: enter the first play"
+        elif st["over"]:
+            line = "Game over: {} wins".format(names[leader])
+        elif len(st["top"]) > 1:
+            line = "Tie: {} got {} first".format(names[leader], scores[leader])
         else:
-            draw.text(fb, "Next: {}".format(names[st["next"]][:10]), 0, 6)
+            line = "{} plays next".format(names[st["next"]])
+        draw.text(fb, line, 0, 6)
+
+    def remake(self, st):
+        """The rings' colours and winners, made once per standings: leds() runs every 40 ms
+        and must not allocate while nothing changes."""
+        self.rgb = [rings.PALETTE[rings.pick(st["colours"], p, DEFAULT_COLOURS)][1]
+                    for p in range(len(st["names"]))]
+        self.won = [st["winner"]] if st["over"] else []
+        self.seen = st
 
     def leds(self, frame, st, now):
-        """The leader's seat lit on both rings; tied leaders blink together; at the end, the
-        winner's seat alone, steady."""
-        leader = st["leader"]
-        if leader is None:
+        """Ring 1: the race of scores; ring 2: whose turn is proposed, or the winner
+        (firmware.screens_rings). Nothing before the first play."""
+        if st["leader"] is None:
             return False
+        if st is not self.seen:
+            self.remake(st)
+        colours = self.rgb
         count = len(st["names"])
-        top = st["top"]
-        if st["over"] or len(top) < 2:
-            _seat(frame, leader, count)
-        elif not (now // _BLINK_MS) % 2:
-            for p in top:
-                _seat(frame, p, count)
+        rings.race(frame, st["scores"], colours, now)
+        if st["over"]:
+            rings.winners(frame, self.won, count, colours, now)
+        else:
+            rings.wedge(frame, st["next"], count, colours[st["next"]])
         return True
-
-
-def _seat(frame, player, count):
-    """Light the player's seat, its place around the table, on both rings."""
-    r, g, b = _COLOURS[player]
-    ring = len(frame) // 6
-    base = 3 * (player * ring // count)
-    while base < 6 * ring:  # the same seat on each ring, without allocating a tuple
-        frame[base] = r
-        frame[base + 1] = g
-        frame[base + 2] = b
-        base += 3 * ring
 
 
 SPEC = Spec()

@@ -1,44 +1,53 @@
-"""Karekare on the device: setup, placing tiles, the honor scoreboard and the rings.
+"""Karekare on the device: setup, a turn's tile and actions, the honor scoreboard and the rings.
 
-Rulebook: ../shared/rules/000_88847eb29f9075ad.txt. The end of an era, the final bonus, the
-corrections, the ledger and the standings live in firmware.screens_karekare_end, imported when
-first opened.
+Rulebook: ../shared/rules/000_88847eb29f9075ad.txt. The setup lives in
+firmware.screens_karekare_setup; the end of an era, the final bonus, the corrections, the
+ledger and the standings in firmware.screens_karekare_end; both are imported when first
+opened, to spare the heap.
 """
 
 from core import karekare
 from core.compat import const
 from core.errors import RulesError
 from firmware import draw, events, ui
+from firmware import screens_rings as rings
 from firmware.game_screen import GameScreen
 
 KIND = "karekare"
-# By TRIBES: the rulebook names no colours; blue for the canoe makers, green for the farmers.
-_COLOURS = ((0, 80, 255), (255, 0, 0), (255, 160, 0), (0, 200, 0))
-_WINK_MS = const(250)
-_SLOTS = const(8)
-_MAX_LAPS = const(4)
+# By TRIBES, until the table chooses: the rulebook names no colours.
+DEFAULT_COLOURS = (5, 0, 1, 3)  # blue, red, orange, green (indexes into rings.PALETTE)
 _VALUE_X = const(45)
+_COLOUR_X = const(50)
+_HONOR_END = const(127)
+_END = const(4)  # the "next to" value that ends the turn
 
 
 def _state(app):
     return app.session(KIND).state
 
 
-def _short(tribe):
-    return tribe[:3]
-
-
-def _row(fb, row, label, value, current):
-    """A "label  value" line, the value highlighted while it is being changed."""
+def _row(fb, row, label, value, current, x=_VALUE_X):
+    """A "label  value" line, the value at x highlighted while it is being changed."""
     draw.text(fb, label, 0, row)
-    end = draw.text(fb, value[:15], _VALUE_X, row)
+    end = draw.text(fb, value, x, row)
     if current:
-        draw.invert_row(fb, row, _VALUE_X - 2, end + 1)
+        draw.invert_row(fb, row, x - 2, end + 1)
 
 
 def _lines(fb, text, row, rows):
-    for i, line in enumerate(ui.wrap(text)[:rows]):
+    lines = ui.wrap(text)
+    if len(lines) > rows:  # the last row says there is more, at a word
+        lines = lines[: rows - 1] + [draw.fit(" ".join(lines[rows - 1 :]), 25)]
+    for i, line in enumerate(lines):
         draw.text(fb, line, 0, row + i)
+
+
+def _possessive(name):
+    return name + "'s"
+
+
+def _count(number, thing):
+    return "{} {}{}".format(number, thing, "" if number == 1 else "s")
 
 
 class Form(ui.Screen):
@@ -107,40 +116,57 @@ class Form(ui.Screen):
         self.hint = "-/+ change  OK record" if self.field == self.fields() - 1 else self.more
         super().render(fb)
 
-    def preview(self, fb, row):
+    def preview(self, fb, row, rows=None):
         """What recording would do, in the rules' own words, or why they refuse it."""
         try:
             action = self.action()
             text = karekare.describe(_state(self.app), action)
         except RulesError as exc:
             text = "Not allowed: {}".format(exc)
-        _lines(fb, self.words(text), row, 7 - row)
+        _lines(fb, self.words(text), row, (7 - row) if rows is None else rows)
 
     def words(self, text):
         return text
 
 
-def _guess(app):
-    """The next player in seat order after the last tile placed; the era's first player
-    after an era's scoring (Playing the Game: play passes to the left)."""
-    state = _state(app)
-    if state.last_placed < 0:
-        return state.first
-    return (state.last_placed + 1) % len(state.tribes)
+_PLAYER = const(0)
+_PLACED = const(1)
+_NEAR = const(2)
+_OWNER = const(3)
 
 
-class PlaceEntry(Form):
-    """The Actions: who placed which tile next to which, and whose hut, canoe or field when
-    the table names another piece. Only pieces that are on the table are offered."""
+class TurnEntry(Form):
+    """Playing the Game and The Actions: one turn on one screen. The tile placed, then each
+    neighbour that acts, one after the other: OK records it and waits for the next one, hold
+    OK records it and passes the turn; "next to (pass)" passes the turn, and so does holding OK on
+    the tile (a turn with no action). The player is the one whose turn it is; BACK from the
+    tile reaches it, to credit another tribe (a correction). Hold BACK undoes, as on the
+    scoreboard. Only pieces on the table are offered as the hut, canoe or field acted on."""
+
+    kind = KIND  # hold BACK undoes here too
 
     def __init__(self, app):
-        super().__init__(app, "Place a tile", [_guess(app), 0, 0, 0])
+        super().__init__(app, "", [0, 0, 0, 0])
+        self.leds_version = -1
+        self.standings = None
+        self.start_turn()
+
+    def start_turn(self):
+        state = _state(self.app)
+        self.values[:] = [state.turn, 0, 0, 0]
+        self.field = _PLACED
+        self.recorded = ""  # the last outcome recorded this turn, in words
+        self.turn = state.turn
+        self.version = self.app.version
+        self.title = "Turn: " + state.tribes[state.turn]
 
     def options(self):
         """(owner, field) pairs that make sense here; None when the line needs no owner."""
+        p, placed, near = self.values[0], self.values[1], self.values[2]
+        if near == _END:
+            return None
         state = _state(self.app)
-        p, placed, near = self.values[0], karekare.TILES[self.values[1]], karekare.TILES[
-            self.values[2]]
+        placed, near = karekare.TILES[placed], karekare.TILES[near]
         n = len(state.tribes)
         seats = [(p + i) % n for i in range(n)]  # own pieces first
         if near == "hill" and placed != "hill":
@@ -153,128 +179,159 @@ class PlaceEntry(Form):
         return None
 
     def fields(self):
-        return 4 if self.options() else 3
+        options = self.options()
+        return 4 if options and len(options) > 1 else 3
 
     def span(self, field):
-        if field == 0:
+        if field == _PLAYER:
             return 0, len(_state(self.app).tribes) - 1
-        if field == 3:
+        if field == _OWNER:
             return 0, len(self.options() or ()) - 1
-        return 0, len(karekare.TILES) - 1
+        return 0, len(karekare.TILES) - (1 if field == _PLACED else 0)
 
     def changed(self, field):
-        if field < 3:
-            self.values[3] = 0
+        if field < _OWNER:
+            self.values[_OWNER] = 0
+
+    def next_player(self):
+        """Whose turn follows: the left of the player credited on this screen."""
+        return (self.values[_PLAYER] + 1) % len(_state(self.app).tribes)
 
     def action(self):
         p, placed, near, pick = self.values
+        state = _state(self.app)
+        if near == _END:
+            return karekare.turn_action(state, self.next_player())
         options = self.options()
         owner, k = p, None
         if options:
             owner, k = options[min(pick, len(options) - 1)]
         elif options is not None:
             k = 0  # nothing fits: the rules say why
-        return karekare.act_action(_state(self.app), p, karekare.TILES[placed],
-                                   karekare.TILES[near], owner, k)
+        return karekare.act_action(state, p, karekare.TILES[placed], karekare.TILES[near],
+                                   owner, k)
+
+    def handle(self, event):
+        field = self.field
+        if event == events.EV_BACK and field == _PLAYER:
+            return False  # leave the screen
+        if event == events.EV_LONG_OK:
+            if field < _NEAR:
+                self.values[_NEAR] = _END  # nothing acts: pass
+            self.record(True)
+            return True
+        if event == events.EV_OK and field >= _NEAR and (
+                field == self.fields() - 1 or self.values[_NEAR] == _END):
+            self.record()
+            return True
+        return super().handle(event)
+
+    def record(self, then_pass=False):
+        """Record the action shown. After an action the cursor waits on "next to", set to
+        "(pass)" for passing the turn; then_pass passes it at once."""
+        state = _state(self.app)
+        ending = self.values[_NEAR] == _END
+        if ending and self.next_player() == state.turn:
+            self.start_turn()  # a correction for the tribe before: the turn stays
+            self.dirty = True
+            return
+        try:
+            action = self.action()
+        except RulesError as exc:
+            self.app.notice("Not allowed", str(exc))
+            return
+        words = self.words(karekare.describe(state, action))
+        if not self.app.act(KIND, action):
+            return
+        if ending:
+            self.start_turn()
+        else:
+            self.recorded = words
+            self.values[_NEAR] = _END
+            self.values[_OWNER] = 0
+            self.field = _NEAR
+            self.version = self.app.version
+            if then_pass:
+                self.record()
+        self.dirty = True
+
+    def render(self, fb):
+        state = _state(self.app)
+        if self.app.version != self.version:  # an undo or redo: start this turn afresh
+            self.recorded = ""
+            self.version = self.app.version
+            if state.turn != self.turn:
+                self.start_turn()
+        self.field = min(self.field, self.fields() - 1)
+        if self.field == _PLAYER:
+            self.hint = "-/+ tribe  OK tile"
+        elif self.field == _PLACED:
+            self.hint = "-/+ tile, OK  hold: pass"
+        elif self.values[_NEAR] == _END:
+            self.hint = "OK: pass to next player"
+        elif self.field == _OWNER or self.fields() == 3:
+            self.hint = "OK record, hold: & pass"
+        else:
+            self.hint = "-/+ tile  OK whose"
+        ui.Screen.render(self, fb)
 
     def body(self, fb):
         state = _state(self.app)
         values, field = self.values, self.field
-        _row(fb, 1, "Player", state.tribes[values[0]], field == 0)
-        x = draw.text(fb, karekare.TILES[values[1]], 3, 2)
-        if field == 1:
+        _row(fb, 1, "Player", state.tribes[values[_PLAYER]], field == _PLAYER)
+        x = draw.text(fb, karekare.TILES[values[_PLACED]], 3, 2)
+        if field == _PLACED:
             draw.invert_row(fb, 2, 1, x + 1)
         draw.text(fb, "next to", 42, 2)
-        x = draw.text(fb, karekare.TILES[values[2]], 82, 2)
-        if field == 2:
+        near = "(pass)" if values[_NEAR] == _END else karekare.TILES[values[_NEAR]]
+        x = draw.text(fb, near, 82, 2)
+        if field == _NEAR:
             draw.invert_row(fb, 2, 80, x + 1)
         options = self.options()
         if options:
-            q, k = options[min(values[3], len(options) - 1)]
+            q, k = options[min(values[_OWNER], len(options) - 1)]
             if k is None:
-                label = "Hut of" if values[2] == 3 else "Canoe of"
-                value = state.tribes[q]
+                label = "Hut of" if values[_NEAR] == 3 else "Canoe of"
+                _row(fb, 3, label, state.tribes[q], field == _OWNER)
             else:
-                label = "Field"
-                value = "{} {}".format(_short(state.tribes[q]), k + 1)
+                value = "{} {}".format(state.tribes[q], k + 1)
                 if state.tracking:
-                    value += " ({} sw)".format(state.fields[q][k])
-            _row(fb, 3, label, value, field == 3)
-        self.preview(fb, 4)
+                    value += ": {} sweet".format(state.fields[q][k])
+                _row(fb, 3, "Field", value, field == _OWNER, 30)
+        self.preview(fb, 4, 2)
+        if self.recorded:
+            draw.text(fb, "Done: " + self.recorded, 0, 6)
+
+    def leds(self, frame, now):
+        """The scoreboard's rings: the turn and the race stay in sight while entering."""
+        if self.leds_version != self.app.version:
+            self.standings = self.app.session(KIND).standings()
+            self.leds_version = self.app.version
+        return SPEC.leds(frame, self.standings, now)
 
     def words(self, text):
         """The outcome without the player and the tiles, which are shown above."""
         if text.startswith("Not allowed"):
             return text
-        name = _state(self.app).tribes[self.values[0]]
+        state = _state(self.app)
+        if self.values[_NEAR] == _END:
+            return "End of {} turn: {} plays next".format(
+                _possessive(state.tribes[self.values[_PLAYER]]),
+                state.tribes[self.next_player()])
+        name = state.tribes[self.values[_PLAYER]]
         words = text[len(name) + 1 : text.rfind(": ")]
         return words or "no change to record"
 
 
-class Seating(ui.ListScreen):
-    """Setup: each player chooses a tribe; OK seats the tribes in seating order."""
+def _later(app, name, setup=False):
+    """Open a screen of screens_karekare_end (or _setup), loaded on first use to spare the
+    heap."""
+    if setup:
+        from firmware import screens_karekare_setup as module
+    else:
+        from firmware import screens_karekare_end as module
 
-    def __init__(self, app, on_done):
-        super().__init__(app, "Seating order", [], "OK seat/unseat")
-        self.seats = []
-        self.on_done = on_done
-        self.relabel()
-
-    def relabel(self):
-        seats = self.seats
-        labels = []
-        for tribe in karekare.TRIBES:
-            if tribe in seats:
-                labels.append("{:<10} seat {}".format(tribe, seats.index(tribe) + 1))
-            else:
-                labels.append(tribe)
-        count = len(seats)
-        labels.append("Done: {} players".format(count) if count > 1 else "(seat 2 to 4 tribes)")
-        self.labels = labels
-
-    def pick(self, index):
-        seats = self.seats
-        if index == len(karekare.TRIBES):
-            if len(seats) > 1:
-                self.app.pop()
-                self.on_done(seats)
-            return
-        tribe = karekare.TRIBES[index]
-        if tribe in seats:
-            seats.remove(tribe)
-        else:
-            seats.append(tribe)
-            self.index = index + 1
-        self.relabel()
-
-
-def _setup_lines(st, drawn):
-    """Setup: the numbers the table needs to lay out the game."""
-    setup = st["setup"]
-    order = [_short(tribe) for tribe in setup["draft_order"]]
-    half = len(order) // 2
-    return [
-        "First: {}{}".format(st["first"], " (drawn)" if drawn else ""),
-        "Start: {} tiles, triangle".format(setup["starting_tiles"]),
-        "Draft {} tiles, snake:".format(setup["draft_tiles"]),
-        " " + " ".join(order[:half]),
-        " " + " ".join(order[half:]),
-        "{} piles of {} tiles".format(setup["piles"], setup["pile_size"]),
-        "Used {}, {} to the box".format(setup["tiles_used"], setup["tiles_returned"]),
-        "Each: {} timber, {} sweet".format(setup["timber"], setup["sweet_potato"]),
-        "Resources: {}".format("counted" if st["tracking"] else "not counted"),
-    ]
-
-
-def _setup_view(app, drawn=False):
-    return ui.TextView(app, "Setup", _setup_lines(app.session(KIND).standings(), drawn))
-
-
-def _later(app, name):
-    """Open a screen of screens_karekare_end, loaded on first use to spare the heap."""
-    from firmware import screens_karekare_end as end
-
-    app.push(getattr(end, name)(app))
+    app.push(getattr(module, name)(app))
 
 
 def _pile_out(app):
@@ -298,10 +355,13 @@ def _result_text(st):
     if not winners:
         return "First player: " + st["first"]
     if how == "shared":
-        names = " ".join(winners)
-        return "Shared: " + (names if len(names) < 18 else " ".join(
-            _short(tribe) for tribe in winners))
-    return "{} wins{}".format(winners[0], " on honor" if how == "honor" else ": resources")
+        return "Shared by " + " and ".join(winners)
+    return "{} wins{}".format(winners[0], " on honor" if how == "honor" else " on resources")
+
+
+def _colour(pl):
+    """A tribe's palette index: the table's choice, else the tribe's default."""
+    return rings.index(pl["colour"], DEFAULT_COLOURS[karekare.TRIBES.index(pl["tribe"])])
 
 
 class Spec:
@@ -310,32 +370,25 @@ class Spec:
     kind = KIND
     title = "Karekare"
 
+    def __init__(self):
+        self.seen = None  # the standings the cached ring data below belongs to
+        self.scores = []
+        self.rgb = []
+        self.turn = -1
+        self.won = []
+
     def setup(self, app):
-        """Setup: tribes in seating order, resource tracking, then the starting player, chosen
-        randomly (the dice) or entered."""
+        """Setup (firmware.screens_karekare_setup, loaded when first needed)."""
+        from firmware import screens_karekare_setup
 
-        def seated(seats):
-            def tracked(choice):
-                def first_picked(pick):
-                    first = pick - 1 if pick else None
-                    app.start(KIND, karekare.make_settings(
-                        seats, 1 - choice, first, None if pick else app.dice))
-                    app.push(_setup_view(app, not pick))
-
-                app.push(ui.Choice(app, "First player", ["Draw at random"] + seats,
-                                   first_picked))
-
-            app.push(ui.Choice(app, "Resources", ["Count timber, sweet", "Tokens only"],
-                               tracked))
-
-        app.push(Seating(app, seated))
+        screens_karekare_setup.start(app)
 
     def actions(self, app):
         st = app.session(KIND).standings()
         phase, era = st["phase"], st["era"]
         items = []
         if phase in ("play", "final turn"):
-            items.append(("Place tile", lambda: app.push(PlaceEntry(app))))
+            items.append(("Turn: " + st["turn"], lambda: app.push(TurnEntry(app))))
         if phase == "play" and era < karekare.LAST_ERA:
             items.append(("End of era {}".format(era), lambda: _later(app, "EraEntry")))
         elif phase == "play":
@@ -349,62 +402,60 @@ class Spec:
         items.append(("Honor correction", lambda: _later(app, "HonorEntry")))
         if st["tracking"] and phase in ("play", "final turn"):
             items.append(("Supply correction", lambda: _later(app, "SupplyEntry")))
-        items.append(("Setup numbers", lambda: app.push(_setup_view(app))))
+        items.append(("Setup numbers", lambda: _later(app, "SetupView", True)))
         return items
 
     def draw(self, fb, st):
-        """Each tribe's honor big, two to a row; under the name its huts and canoes on tiles.
-        The first player's name (or the winners' at the end) is inverted."""
+        """A row per tribe in seat order: its name, its colour on the rings (the legend) and
+        its honor; the tribe whose turn it is (or the winners at the end) inverted. Below,
+        whose turn it is with their timber and sweet potato, or the result."""
         players = st["players"]
-        over = st["phase"] == "over"
+        draw.clear_row(fb, 0)
+        draw.text(fb, _phase_text(st), 1, 0)
+        draw.text(fb, "honor", _HONOR_END - draw.text_width("honor"), 0)
+        draw.invert_row(fb, 0)
         for i, pl in enumerate(players):
-            x0 = 65 * (i % 2)
-            row = 1 + 2 * (i // 2)
+            row = 1 + i
+            end = draw.text(fb, pl["tribe"], 1, row)
+            if pl["tribe"] == st["turn"] or pl["tribe"] in st["winners"]:
+                draw.invert_row(fb, row, 0, end)
+            draw.text(fb, rings.PALETTE[_colour(pl)][0], _COLOUR_X, row)
             number = str(pl["honor"])
-            nx = x0 + 62 - draw.text_width(number, True)
-            end = draw.text(fb, pl["tribe"][: (nx - x0 - 2) // draw.CHAR_W], x0, row)
-            if (pl["tribe"] in st["winners"]) if over else pl["tribe"] == st["first"]:
-                draw.invert_row(fb, row, x0, end)
-            draw.text(fb, "{}h {}c".format(pl["huts_placed"], pl["canoes_placed"]), x0, row + 1)
-            draw.text_big(fb, number, nx, row)
-        draw.text(fb, _phase_text(st), 0, 5)
-        draw.text(fb, _result_text(st)[:25], 0, 6)
+            draw.text(fb, number, _HONOR_END - draw.text_width(number), row)
+        if st["turn"] is None:
+            _lines(fb, _result_text(st) if st["winners"] else "OK: the final bonus", 5, 2)
+            return
+        draw.text(fb, "{} turn".format(_possessive(st["turn"])), 0, 5)
+        me = players[[pl["tribe"] for pl in players].index(st["turn"])]
+        if me["timber"] is None:
+            draw.text(fb, "{}, {} on tiles".format(_count(me["huts_placed"], "hut"),
+                                                 _count(me["canoes_placed"], "canoe")), 0, 6)
+        else:
+            draw.text(fb, "has {} timber, {} sweet".format(me["timber"], me["sweet_potato"]),
+                      0, 6)
+
+    def remake(self, st):
+        """Scores, colours, turn and winners for the rings, made once per standings: leds()
+        runs every 40 ms and must not allocate while nothing changes."""
+        players = st["players"]
+        self.scores = [pl["honor"] for pl in players]
+        self.rgb = [rings.PALETTE[_colour(pl)][1] for pl in players]
+        tribes = [pl["tribe"] for pl in players]
+        self.turn = tribes.index(st["turn"]) if st["turn"] else -1
+        self.won = [tribes.index(tribe) for tribe in st["winners"]]
+        self.seen = st
 
     def leds(self, frame, st, now):
-        """Each tribe's marker at honor mod the pixel count (24) around both rings, one dim
-        pixel behind it per full lap. The tribe in seat k winks k times every two seconds;
-        tribes on one pixel take turns (never colour alone)."""
-        players = st["players"]
-        n = len(players)
-        pixels = len(frame) // 3
-        if not pixels:
-            return False
-        slot = now // _WINK_MS % _SLOTS
-        turn = now // (_WINK_MS * _SLOTS)
-        for p in range(n):
-            honor = players[p]["honor"]
-            r, g, b = _COLOURS[karekare.TRIBES.index(players[p]["tribe"])]
-            for lap in range(1, min(honor // pixels, _MAX_LAPS) + 1):
-                _put(frame, (honor - lap) % pixels, r >> 3, g >> 3, b >> 3)
-        for p in range(n):
-            pos = players[p]["honor"] % pixels
-            mine = same = 0
-            for q in range(n):
-                if players[q]["honor"] % pixels == pos:
-                    same += 1
-                    if q < p:
-                        mine += 1
-            if turn % same != mine or (slot % 2 == 0 and slot // 2 <= p):
-                continue
-            r, g, b = _COLOURS[karekare.TRIBES.index(players[p]["tribe"])]
-            _put(frame, pos, r, g, b)
+        """Ring 1: the race of honor; ring 2: whose turn it is, or the winners (screens_rings)."""
+        if st is not self.seen:
+            self.remake(st)
+        scores, colours = self.scores, self.rgb
+        rings.race(frame, scores, colours, now)
+        if self.turn >= 0:
+            rings.wedge(frame, self.turn, len(scores), colours[self.turn])
+        else:
+            rings.winners(frame, self.won, len(scores), colours, now)
         return True
-
-
-def _put(frame, pixel, r, g, b):
-    frame[3 * pixel] = r
-    frame[3 * pixel + 1] = g
-    frame[3 * pixel + 2] = b
 
 
 SPEC = Spec()

@@ -16,7 +16,6 @@ from firmware.screens_karekare import (
     _phase_text,
     _result_text,
     _row,
-    _short,
     _state,
 )
 
@@ -99,7 +98,7 @@ class EraEntry(PerPlayer):
         tied = self.top()
         if len(tied) == 1:
             return "{} starts era {}".format(state.tribes[tied[0]], state.era + 1)
-        return "Tie {}: drawn at random".format(" ".join(_short(state.tribes[p]) for p in tied))
+        return "Tie {}: drawn at random".format(" and ".join(state.tribes[p] for p in tied))
 
     def action(self):
         state = _state(self.app)

@@ -143,7 +143,7 @@ class DiceEntry(ui.Screen):
         top = min(max(self.index - 3, 0), max(count - ui.BODY_ROWS, 0))
         for row in range(min(count - top, ui.BODY_ROWS)):
             i = top + row
-            draw.text(fb, self.labels[i][:19], 3, row + 1)
+            draw.text(fb, self.labels[i], 3, row + 1, end=106)
             draw.text(fb, "[{}]".format(self.values[i]) if i <= self.index else "[-]", 108, row + 1)
             if i == self.index:
                 draw.invert_row(fb, row + 1)
@@ -326,7 +326,8 @@ class Odds(ui.Screen):
         self.odds = maori.combat_odds(self.attack, self.defense, maori.WHARE[self.whare])
         self.title = "Odds {} v {}".format(self.attack, self.defense)
         if self.whare:
-            self.title += ", whare " + maori.WHARE[self.whare][:3]
+            self.title = "{} v {}, whare {}".format(
+                self.attack, self.defense, maori.WHARE[self.whare])
 
     def handle(self, event):
         if event == events.EV_NEXT:
@@ -370,14 +371,14 @@ class Odds(ui.Screen):
         for pair in odds["retreat_areas"]:
             areas += "{:>3}".format(pair[0])
             ways += "{:>3}".format(pair[1])
-        draw.text(fb, areas[:25], 0, 4)
-        draw.text(fb, ways[:25], 0, 5)
+        draw.text(fb, areas, 0, 4)
+        draw.text(fb, ways, 0, 5)
         label = _ACTIONS[self.action]
         if self.action == 2:
             label += maori.WHARE[self.whare]
         draw.text(fb, "<", 0, 6)
         draw.right(fb, ">", 6)
-        draw.centered(fb, label[:23], 6)
+        draw.centered(fb, label, 6)
         draw.invert_row(fb, 6)
 
 

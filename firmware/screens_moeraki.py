@@ -1,22 +1,21 @@
 """Moeraki-Kemu on the device: setup, each game's end, Marae tiles, the scale on screen and rings.
 
-Rulebook: ../shared/rules/002_4a0c2ca0d9f89f19.txt. Player 0 has ring 1, player 1 ring 2.
+Rulebook: ../shared/rules/002_4a0c2ca0d9f89f19.txt. Two players, named at setup (Matau and
+Manaia unless the table names them), each with a colour for the rings.
 """
 
 from core import moeraki
 from core.compat import const
 from firmware import draw, events, ui
+from firmware import screens_rings as rings
 from firmware.game_screen import GameScreen
 
 KIND = "moeraki"
 _LEVELS = ("Beginner", "Basic", "Master")
-_NAMES = (("Matau", "Manaia"), ("P1", "P2"))
 _EARLY = ("Tahuna: beach", "Awa A: river", "Awa B: river to ball", "Ara: path")
 _FIELDS = ("full tiles", "semi 3:0 = 1 pt", "semi 2:1 = 1/2 pt")
-_COLOURS = ((0, 96, 255), (255, 160, 48))
-_BAR_X = const(45)
-_BAR_W = const(80)
-_BLINK_MS = const(400)
+DEFAULT_COLOURS = (5, 1)  # blue, orange (rings.PALETTE)
+_GAP = const(4)
 
 
 def _act(app, action):
@@ -51,7 +50,7 @@ def _tallies(app):
     """D and E: victories by way of winning, Ara ties, the scale."""
     st = app.session(KIND).standings()
     names = st["names"]
-    lines = ["{:<8}{:>7}{:>8}".format("Way", names[0][:6], names[1][:6])]
+    lines = ["1: " + names[0], "2: " + names[1], "{:<8}{:>7}{:>8}".format("Way", "1", "2")]
     for i in range(len(moeraki.WAYS)):
         counts = st["ways"][moeraki.WAYS[i]]
         lines.append("{:<8}{:>7}{:>8}".format(moeraki.WAY_NAMES[i], counts[0], counts[1]))
@@ -101,19 +100,21 @@ class MaraeEntry(ui.Screen):
     def body(self, fb):
         state = self.app.session(KIND).state
         names, tiles = state.names, self.tiles
-        draw.text(fb, "full 3:0 2:1    pts", 30, 1)
+        for label, x in (("full", 48), ("3:0", 70), ("2:1", 88), ("pts", 113)):
+            draw.text(fb, label, x, 1)
         halves = [0, 0]
         for p in (0, 1):
             row = 2 + p
-            draw.text(fb, names[p][:6], 0, row)
+            draw.text(fb, names[p], 0, row)
             for i in range(3):
-                x = 35 + 20 * i
-                draw.text(fb, "{:>3}".format(tiles[3 * p + i]), x, row)
+                x = 55 + 18 * i
+                draw.text(fb, "{:>2}".format(tiles[3 * p + i]), x, row)
                 if self.field == 3 * p + i:
-                    draw.invert_row(fb, row, x - 2, x + 16)
+                    draw.invert_row(fb, row, x - 2, x + 11)
             halves[p] = moeraki.marae_halves(tiles[3 * p : 3 * p + 3])
-            draw.text(fb, "{:>5}".format(moeraki.halves_text(halves[p])), 100, row)
-        draw.text(fb, "{}: {}".format(names[self.field // 3][:6], _FIELDS[self.field % 3]), 0, 4)
+            points = moeraki.halves_text(halves[p])
+            draw.text(fb, points, fb.width - draw.text_width(points), row)
+        draw.text(fb, "{}: {}".format(names[self.field // 3], _FIELDS[self.field % 3]), 0, 4)
         if state.placer is None:
             return
         winner = moeraki.marae_winner(halves[0], halves[1], state.placer)
@@ -132,18 +133,27 @@ class Spec:
     kind = KIND
     title = "Moeraki-Kemu"
 
+    def __init__(self):
+        self.seen = None  # the standings the cached ring colours belong to
+        self.rgb = []
+        self.won = []
+
     def setup(self, app):
         """Ways to Play, E. The Moeraki-Scale, then B: the younger player places the ball."""
 
         def level_picked(level):
             def target_picked(target):
-                def names_picked(names):
-                    app.start(KIND, moeraki.settings(
-                        moeraki.LEVELS[level], moeraki.SCALES[target][1], _NAMES[names]))
+                from firmware.screens_roster import Roster, close_setup
+
+                def named(names, colours):
+                    settings = moeraki.settings(
+                        moeraki.LEVELS[level], moeraki.SCALES[target][1], names, colours)
+                    close_setup(app, KIND)
+                    app.start(KIND, settings)
                     app.push(_ball_choice(app, 0))
 
-                app.push(ui.Choice(app, "Player names", ["Matau / Manaia", "P1 / P2"],
-                                   names_picked))
+                colours = [rings.PALETTE[i][0] for i in DEFAULT_COLOURS]
+                app.push(Roster(app, "Players", list(moeraki.DEFAULT_NAMES), colours, named))
 
             scales = ["{} {}".format(name, n) for name, n in moeraki.SCALES]
             app.push(ui.Choice(app, "Victories to win", scales, target_picked, 1))
@@ -179,23 +189,36 @@ class Spec:
         _act(app, moeraki.tie())
 
     def draw(self, fb, st):
-        """E. The Moeraki-Scale: each player's victories as a row of boxes toward the target."""
+        """E. The Moeraki-Scale: each player's name, colour on the rings (the legend) and
+        victories, as a number and a row of boxes toward the target. The player who places
+        the ball (or the winner) is inverted."""
         names, wins, target = st["names"], st["victories"], st["target"]
         level = _LEVELS[moeraki.LEVELS.index(st["level"])]
-        draw.text(fb, "{} {} {}".format(st["scale"], target, level), 0, 1)
-        if st["game"]:
-            draw.right(fb, "G{}".format(st["game"]), 1)
-        seg = _BAR_W // target
+        game = "game {}".format(st["game"]) if st["game"] else ""
+        draw.text(fb, "{} {}, {}".format(st["scale"], target, level), 0, 1,
+                  end=fb.width - draw.text_width(game) - 3)
+        draw.right(fb, game, 1)
+        colours = [rings.PALETTE[rings.pick(st["colours"], p, DEFAULT_COLOURS)][0]
+                   for p in (0, 1)]
+        x_colour = max(draw.text_width(name) for name in names) + _GAP
+        x_wins = x_colour + max(draw.text_width(colour) for colour in colours) + _GAP
+        x_box = x_wins + draw.text_width("10") + _GAP
+        seg = max((fb.width - x_box) // target, 2)
+        winner, placer = st["winner"], st["placer"]
+        marked = placer if winner is None else winner
         for p in (0, 1):
             row = 2 + p
-            draw.text(fb, "{:<6}{:>2}".format(names[p][:6], wins[p]), 0, row)
+            end = draw.text(fb, names[p], 0, row)
+            if p == marked:
+                draw.invert_row(fb, row, 0, end)
+            draw.text(fb, colours[p], x_colour, row)
+            draw.text(fb, str(wins[p]), x_wins, row)
             for k in range(target):
-                x = _BAR_X + k * seg
+                x = x_box + k * seg
                 if k < wins[p]:
                     fb.fill_rect(x, row * 8 + 1, seg - 1, 6, 1)
                 else:
                     fb.rect(x, row * 8 + 1, seg - 1, 6, 1)
-        winner, placer = st["winner"], st["placer"]
         if winner is not None:
             draw.text(fb, "{} wins the Kemu".format(names[winner]), 0, 4)
             draw.text(fb, "{}-{} in {} games".format(
@@ -208,21 +231,27 @@ class Spec:
             if st["level"] == "master":
                 used = [names[p] for p in (0, 1) if st["tane"][p]]
                 draw.text(fb, "Tane: " + (" ".join(used) if used else "none yet"), 0, 5)
-        draw.text(fb, _last(st)[:25], 0, 6)
+        draw.text(fb, _last(st), 0, 6)
+
+    def remake(self, st):
+        """The rings' colours and winner, made once per standings: leds() runs every 40 ms
+        and must not allocate while nothing changes."""
+        self.rgb = [rings.PALETTE[rings.pick(st["colours"], p, DEFAULT_COLOURS)][1]
+                    for p in (0, 1)]
+        self.won = [] if st["winner"] is None else [st["winner"]]
+        self.seen = st
 
     def leds(self, frame, st, now):
-        """Ring 1 and ring 2 fill toward the target; the match winner's ring blinks."""
-        wins, target, winner = st["victories"], st["target"], st["winner"]
-        for p in (0, 1):
-            if p == winner and (now // _BLINK_MS) % 2:
-                continue
-            r, g, b = _COLOURS[p]
-            ring = len(frame) // 6
-            base = 3 * ring * p
-            for i in range(wins[p] * ring // target):
-                frame[base + 3 * i] = r
-                frame[base + 3 * i + 1] = g
-                frame[base + 3 * i + 2] = b
+        """Ring 1: the race of victories; ring 2: who places the ball, or the winner
+        (firmware.screens_rings)."""
+        if st is not self.seen:
+            self.remake(st)
+        colours = self.rgb
+        rings.race(frame, st["victories"], colours, now)
+        if self.won:
+            rings.winners(frame, self.won, 2, colours, now)
+        elif st["placer"] is not None:
+            rings.wedge(frame, st["placer"], 2, colours[st["placer"]])
         return True
 
 
@@ -231,7 +260,7 @@ def _last(st):
     last = st["last"]
     if last is None:
         return "OK: enter who places ball" if st["placer"] is None else "OK: record a game"
-    name = st["names"][last["winner"]][:6] if last["winner"] is not None else ""
+    name = st["names"][last["winner"]] if last["winner"] is not None else ""
     if last["way"] == "ara-tie":
         return "Last: Ara tie, no victory"
     if last["way"] != "marae":

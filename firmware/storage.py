@@ -172,8 +172,10 @@ class Storage:
 
     def load_session(self, name, game):
         """(session, notice): the journal, else the most of it or of its backup that can be
-        read, else (None, notice). Never raises. A journal not read whole and as written is
-        rewritten at once from what was read, so that the next line can be appended to it."""
+        read, else (None, notice). Whatever a file holds, this never raises; a fault that is not
+        the file's (MemoryError, a flash that cannot be read) goes up unhandled and changes
+        nothing. A journal not read whole and as written is rewritten at once from what was
+        read, so that the next line can be appended to it."""
         path = self.path(name)
         problem = "the save was missing"
         found = []  # (actions, read whole, file, reader, error) for the files holding a game
@@ -182,7 +184,7 @@ class Storage:
                 continue
             try:
                 session, reader, error = self._read(candidate, game)
-            except Exception as exc:  # whatever is on flash, booting must go on
+            except JournalError as exc:  # what is on flash is not a journal at all
                 if candidate == path:
                     problem = "{} could not be read ({})".format(name, exc)
                 continue

@@ -9,6 +9,8 @@ from firmware import draw, events
 
 BODY_ROWS = const(6)
 _TOAST_MS = const(1500)
+_TOAST_ROWS = const(3)
+_CHARS = const(25)  # characters on a row of the 128-pixel display
 
 
 class Screen:
@@ -28,12 +30,20 @@ class Screen:
         return None
 
     def render(self, fb):
+        """The title bar (title, and the corner text at its right), the hint, the body."""
         fb.fill(0)
-        draw.text(fb, self.title[:25], 1, 0)
+        corner = self.corner()
+        x = fb.width - draw.text_width(corner)
+        draw.text(fb, self.title, 1, 0, end=x - 2 if corner else None)
+        draw.text(fb, corner, x, 0)
         draw.invert_row(fb, 0)
         if self.hint:
-            draw.text(fb, self.hint[:25], 0, 7)
+            draw.text(fb, self.hint, 0, 7)
         self.body(fb)
+
+    def corner(self):
+        """Text at the right of the title bar, such as a position "3/9"."""
+        return ""
 
     def body(self, fb):
         return None
@@ -83,11 +93,21 @@ class ListScreen(Screen):
             i = top + row
             if i >= count:
                 break
-            draw.text(fb, self.labels[i][:24], 3, row + 1)
+            draw.text(fb, self.labels[i], 3, row + 1)
             if i == self.index:
                 draw.invert_row(fb, row + 1)
-        draw.right(fb, position(self.index, count), 0)
-        draw.invert_row(fb, 0, fb.width - draw.text_width(position(self.index, count)))
+
+    def corner(self):
+        return position(self.index, len(self.labels)) if self.labels else ""
+
+
+def indexed(labels, on_pick):
+    """Menu items for labels that call on_pick(index)."""
+    return [(label, _caller(on_pick, i)) for i, label in enumerate(labels)]
+
+
+def _caller(function, value):
+    return lambda: function(value)
 
 
 class Menu(ListScreen):
@@ -156,7 +176,7 @@ class NumberEntry(Screen):
         return True
 
     def body(self, fb):
-        draw.text(fb, self.prompt[:25], 0, 1)
+        draw.text(fb, self.prompt, 0, 1)
         draw.centered(fb, str(self.value), 3, big=True)
         draw.text(fb, "{}..{}".format(self.low, self.high), 0, 6)
 
@@ -169,7 +189,9 @@ class TextView(Screen):
     def __init__(self, app, title, lines):
         super().__init__(app)
         self.title = title
-        self.lines = lines
+        self.lines = []
+        for line in lines:  # long lines wrap at words: nothing is hidden
+            self.lines += wrap(line) if len(line) > _CHARS else [line]
         self.top = 0
 
     def handle(self, event):
@@ -187,14 +209,15 @@ class TextView(Screen):
         for row in range(BODY_ROWS):
             i = self.top + row
             if i < len(self.lines):
-                draw.text(fb, self.lines[i][:25], 0, row + 1)
+                draw.text(fb, self.lines[i], 0, row + 1)
+
+    def corner(self):
         if len(self.lines) > BODY_ROWS:
-            label = position(self.top, len(self.lines) - BODY_ROWS + 1)
-            draw.right(fb, label, 0)
-            draw.invert_row(fb, 0, fb.width - draw.text_width(label))
+            return position(self.top, len(self.lines) - BODY_ROWS + 1)
+        return ""
 
 
-def wrap(text, width=25):
+def wrap(text, width=_CHARS):
     """Split text into lines of at most width characters, at spaces where possible."""
     lines = []
     for paragraph in text.split("\n"):
@@ -233,7 +256,8 @@ class Notice(TextView):
 
 
 class Toast:
-    """A one-line message over the hint row that disappears after a moment."""
+    """A message over the hint row (and the rows above when it is long) that disappears
+    after a moment, longer for longer text; it wraps at words and is never cut mid-word."""
 
     def __init__(self):
         self.text = ""
@@ -241,12 +265,21 @@ class Toast:
 
     def show(self, text, now):
         self.text = text
-        self.until = now + _TOAST_MS
+        self.until = now + _TOAST_MS * (1 + len(text) // (2 * _CHARS))
 
     def expired(self, now):
         return bool(self.text) and now >= self.until
 
     def render(self, fb):
-        if self.text:
-            draw.clear_row(fb, 7)
-            draw.text(fb, self.text[:25], 0, 7, invert=True)
+        if not self.text:
+            return
+        lines = wrap(self.text)
+        if len(lines) > _TOAST_ROWS:
+            rest = " ".join(lines[_TOAST_ROWS - 1 :])
+            lines = lines[: _TOAST_ROWS - 1] + [draw.fit(rest, _CHARS)]
+        row = 8 - len(lines)
+        for line in lines:
+            draw.clear_row(fb, row)
+            draw.text(fb, line, 0, row)
+            draw.invert_row(fb, row)
+            row += 1

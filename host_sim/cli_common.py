@@ -11,6 +11,7 @@ import os
 import re
 
 from core import dice
+from firmware import screens_rings as rings
 
 _NUMBER = re.compile(r"-?[0-9]+")
 _DIGITS = 100  # more is no count anyone plays with, and far from CPython's limit of 4300
@@ -82,6 +83,25 @@ def roller(args):
     if args.seed is not None:
         return dice.Dice(dice.Xorshift32(args.seed))
     return dice.Dice(dice.source_from_entropy(os.urandom(4)))
+
+
+def add_colours_option(parser):
+    parser.add_argument("--colours", help="each player's colour on the device's rings, in "
+                                          "seat order: " + ", ".join(rings.names()))
+
+
+def colours(args):
+    """The --colours list, each a colour the rings can show; None when not given."""
+    if args.colours is None:
+        return None
+    chosen = [part.lower() for part in items(args.colours, "--colours")]
+    for colour in chosen:
+        if colour not in rings.names():
+            raise CliError("unknown colour {!r}: choose from {}".format(
+                colour, ", ".join(rings.names())))
+    if len(set(chosen)) != len(chosen):
+        raise CliError("two players have the same colour: the rings could not tell them apart")
+    return chosen
 
 
 def add_json_option(parser):

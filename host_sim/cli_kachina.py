@@ -20,10 +20,11 @@ def _player(session, text):
 def _add_settings(parser):
     parser.add_argument("names", nargs="+", metavar="NAME",
                         help="2 to 5 players in clockwise order (up to 10 letters each)")
+    cli_common.add_colours_option(parser)
 
 
 def _settings(args):
-    return kachina.settings(cli_common.names(args.names))
+    return kachina.settings(cli_common.names(args.names), cli_common.colours(args))
 
 
 def _add_first(parser):

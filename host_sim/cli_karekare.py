@@ -23,7 +23,7 @@ def _add_settings(parser):
     parser.add_argument("--no-tracking", action="store_true",
                         help="do not count timber and sweet potato (the tokens are on the table)")
     parser.add_argument("--first", help="the starting player (default: drawn with the dice)")
-    parser.add_argument("--colours", help="the colour of each tribe's pieces, e.g. green,blue")
+    cli_common.add_colours_option(parser)
     cli_common.add_dice_options(parser)
 
 
@@ -35,7 +35,7 @@ def _settings_from(args):
         if first not in tribes:
             raise cli_common.CliError("{} is not playing".format(first))
         first = tribes.index(first)
-    colours = None if args.colours is None else cli_common.items(args.colours, "--colours")
+    colours = cli_common.colours(args)
     dice = None if first is not None else cli_common.roller(args)
     return karekare.make_settings(tribes, 0 if args.no_tracking else 1, first, dice, colours)
 
@@ -124,6 +124,15 @@ def _supply(args, session):
                                   args.sweet)
 
 
+def _turn_args(parser):
+    parser.add_argument("tribe", nargs="?", help="whose turn starts (default: to the left)")
+
+
+def _turn(args, session):
+    player = None if args.tribe is None else _player(session, args.tribe)
+    return karekare.turn_action(session.state, player)
+
+
 def _count(value):
     return "-" if value is None else str(value)
 
@@ -131,8 +140,9 @@ def _count(value):
 def format_standings(standings):
     """The standings as a few lines of text."""
     tracked = "counted" if standings["tracking"] else "not counted"
-    lines = ["Era {}, {}. First player: {}. Timber and sweet potato: {}.".format(
-        standings["era"], standings["phase"], standings["first"], tracked)]
+    turn = ", {}'s turn".format(standings["turn"]) if standings["turn"] else ""
+    lines = ["Era {}, {}{}. First player: {}. Timber and sweet potato: {}.".format(
+        standings["era"], standings["phase"], turn, standings["first"], tracked)]
     lines.append("{:<10} {:>5} {:>6} {:>6} {:>5} {:>6} {:>7}".format(
         "tribe", "honor", "timber", "potato", "huts", "canoes", "markers"))
     for p in standings["players"]:
@@ -165,6 +175,7 @@ CLI = GameCli(
     _settings_from,
     [
         ("act", "a tile placed next to a neighbour: the action table", _act_args, _act),
+        ("turn", "the turn passes to the left (or to TRIBE)", _turn_args, _turn),
         ("era-end", "score the era: 4 per canoe, 3 per hut on tiles", _era_end_args, _era_end),
         ("last-turn", "era 3's pile and market are out: one final turn each", _no_args, _last),
         ("final", "the final bonus for timber, sweet potato, huts and field markers",

@@ -29,13 +29,15 @@ def _add_settings(parser):
     parser.add_argument("--names", nargs=2, metavar="NAME",
                         default=list(moeraki.DEFAULT_NAMES),
                         help="the two players (default Matau Manaia)")
+    cli_common.add_colours_option(parser)
 
 
 def _settings(args):
     target = args.target
     if target.strip().lstrip("-").isdigit():
         target = cli_common.number(target, "--target")
-    return moeraki.settings(args.level, target, cli_common.names(args.names))
+    return moeraki.settings(args.level, target, cli_common.names(args.names),
+                            cli_common.colours(args))
 
 
 def _add_win(parser):

@@ -4,7 +4,12 @@ It runs on CPython and on the real MicroPython unix port, so the same scenario c
 both and the frames compared. The display is our real SSD1306 driver on a bus that counts bytes.
 """
 
+from array import array
+
 from firmware.ssd1306 import SSD1306
+
+# The most bytes one show() sends: a full frame, every page with its commands (1,080).
+MOST_BYTES = 1100
 
 
 class RecordingI2C:
@@ -31,28 +36,38 @@ class FakeButtons:
 
 class FakeDisplay(SSD1306):
     """Our real page-diffing SSD1306 driver on a recording bus; counts how many bytes each
-    show() sent, as a histogram (bytes -> shows), which stays small however long the run."""
+    show() sent, as a histogram (bytes -> shows). The counts are one array made at the start,
+    so a long run never grows it; heap measurements make it without one (histogram=False), as a
+    device keeps none."""
 
-    def __init__(self):
+    def __init__(self, histogram=True):
         super().__init__(RecordingI2C())
         self.frames = 0
-        self.sent_sizes = {}
+        # Made from zero bytes (4 per count), not from a list: no 9 KB of list on the way.
+        self.counts = array("I", bytearray(4 * (MOST_BYTES + 1))) if histogram else None
 
     def show(self, full=False):
         before = self.i2c.bytes
         super().show(full)
-        size = self.i2c.bytes - before
-        self.sent_sizes[size] = self.sent_sizes.get(size, 0) + 1
+        if self.counts is not None:
+            self.counts[min(self.i2c.bytes - before, MOST_BYTES)] += 1
         self.frames += 1
+
+    @property
+    def sent_sizes(self):
+        """{bytes sent: how many show() calls sent that many}."""
+        return {size: count for size, count in enumerate(self.counts or ()) if count}
 
 
 class FakePixels:
-    """A NeoPixel stand-in that counts writes and keeps the last frame written."""
+    """A NeoPixel stand-in that counts writes and keeps the last frame written. Like the real
+    one it copies what it is given into a buffer, so setting a pixel or writing allocates
+    nothing; shown and values read the buffers back as (r, g, b) tuples."""
 
     def __init__(self, count=24):
         self.count = count
-        self.values = [(0, 0, 0)] * count
-        self.shown = [(0, 0, 0)] * count
+        self.buf = bytearray(3 * count)
+        self.shown_buf = bytearray(3 * count)
         self.writes = 0
         self.peak = 0  # the largest sum of all channels written, for current checks
 
@@ -60,28 +75,46 @@ class FakePixels:
         return self.count
 
     def __setitem__(self, index, rgb):
-        self.values[index] = rgb
+        buf = self.buf
+        buf[3 * index] = rgb[0]
+        buf[3 * index + 1] = rgb[1]
+        buf[3 * index + 2] = rgb[2]
 
     def fill(self, rgb):
         for i in range(self.count):
-            self.values[i] = rgb
+            self[i] = rgb
 
     def write(self):
-        self.shown = list(self.values)
-        self.writes += 1
+        buf, shown = self.buf, self.shown_buf
         total = 0
-        for rgb in self.values:
-            total += rgb[0] + rgb[1] + rgb[2]
+        for i in range(len(buf)):
+            shown[i] = buf[i]
+            total += buf[i]
         self.peak = max(self.peak, total)
+        self.writes += 1
+
+    @staticmethod
+    def _tuples(buf):
+        return [(buf[i], buf[i + 1], buf[i + 2]) for i in range(0, len(buf), 3)]
+
+    @property
+    def shown(self):
+        """The last frame written, one (r, g, b) per pixel."""
+        return self._tuples(self.shown_buf)
+
+    @property
+    def values(self):
+        """The pixels as set since, one (r, g, b) per pixel."""
+        return self._tuples(self.buf)
 
 
 class FakeBoard:
     """Everything the app and main.py need: buttons, display, pixels, a clock, storage, entropy,
     idle() (which lets the fake clock run on by one loop tick), watchdog_reset() and reset()."""
 
-    def __init__(self, storage_path, seed=1, pixels=24):
+    def __init__(self, storage_path, seed=1, pixels=24, histogram=True):
         self.buttons = FakeButtons()
-        self.display = FakeDisplay()
+        self.display = FakeDisplay(histogram)
         self.pixels = FakePixels(pixels)
         self.storage_path = storage_path
         self.seed = seed

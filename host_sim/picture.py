@@ -26,6 +26,7 @@ def render(board, path):
                 pen.rectangle((ox + x * SCALE, oy + y * SCALE, ox + x * SCALE + SCALE - 1,
                                oy + y * SCALE + SCALE - 1), fill=OLED_ON)
     ring_y = oy + oh + 95
+    peak = max(max(rgb) for rgb in board.pixels.shown)
     for ring in range(2):
         cx = width // 4 + ring * width // 2
         pen.ellipse((cx - 70, ring_y - 70, cx + 70, ring_y + 70), outline=(70, 74, 84), width=3)
@@ -34,7 +35,7 @@ def render(board, path):
             px, py = cx + 58 * math.cos(angle), ring_y + 58 * math.sin(angle)
             index = ring * 12 + i
             rgb = board.pixels.shown[index] if index < len(board.pixels) else (0, 0, 0)
-            colour = visible(rgb) if any(rgb) else (55, 58, 66)
+            colour = visible(rgb, peak) if any(rgb) else (55, 58, 66)
             pen.ellipse((px - 8, py - 8, px + 8, py + 8), fill=colour)
         pen.text((cx - 18, ring_y - 6), "ring {}".format(ring + 1), fill=(160, 160, 170))
     button_y = height - 70

@@ -15,7 +15,7 @@ class NeoPixel:
         return self.n
 
     def __setitem__(self, index, rgb):
-        self.values[index] = rgb
+        self.values[index] = tuple(rgb)  # a copy, as the real driver copies into its buffer
 
     def fill(self, rgb):
         self.values = [rgb] * self.n

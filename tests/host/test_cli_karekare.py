@@ -166,3 +166,29 @@ def test_the_installed_command_fails_cleanly(tmp_path):
     assert run_.stderr.strip() == (
         "companion: error: no karekare game at {}: start one with `companion karekare new`"
         .format(path))
+
+
+def test_colours_must_be_ones_the_rings_can_show(capsys, journal_file):
+    """The colours reach the device's rings, so only the rings' own are taken, each once."""
+    code, _, err = run(capsys, journal_file, "new", "--players", "Ronga,Kutaroa", "--first",
+                       "Ronga", "--colours", "teal,blue")
+    assert code == 2 and "unknown colour 'teal': choose from red, orange" in err
+    code, _, err = run(capsys, journal_file, "new", "--players", "Ronga,Kutaroa", "--first",
+                       "Ronga", "--colours", "Blue,blue")
+    assert code == 2 and "same colour" in err
+    assert not os.path.exists(journal_file)
+
+
+def test_the_turn_passes_to_the_left_or_to_a_tribe(capsys, journal_file):
+    """Playing the Game: each player plays their turn, then the player to their left plays;
+    one tile gives one action per neighbour, all the same player's."""
+    two_players(capsys, journal_file)
+    ok(capsys, journal_file, "act", "Ronga", "forest", "forest")
+    ok(capsys, journal_file, "act", "Ronga", "forest", "field")
+    assert standings(capsys, journal_file)["turn"] == "Ronga"
+    out = ok(capsys, journal_file, "turn")
+    assert out.startswith("Turn passes to Kutaroa\nEra 1, play, Kutaroa's turn.")
+    code, _, err = run(capsys, journal_file, "turn", "Kutaroa")
+    assert code == 2 and "already Kutaroa's turn" in err
+    ok(capsys, journal_file, "turn", "ronga")
+    assert standings(capsys, journal_file)["turn"] == "Ronga"

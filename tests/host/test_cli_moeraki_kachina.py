@@ -168,3 +168,27 @@ def test_the_installed_command_exits_2_with_one_line(tmp_path):
     assert run.returncode == 2
     assert run.stderr.count("\n") == 1 and "no moeraki game" in run.stderr
     assert not os.path.exists(path)
+
+
+def test_names_with_macrons_work_on_the_command_line(capsys, tmp_path):
+    """The games are of Aotearoa: Tūī, Tāne and Hēmi are names, saved in the journal."""
+    path = str(tmp_path / "k.journal")
+    out = _ok(capsys, "kachina", "new", "T\u016b\u012b", "Ana", "--session", path)
+    assert "1. T\u016b\u012b   0" in out
+    _ok(capsys, "kachina", "first", "t\u016b\u012b", "--session", path)
+    assert _load(path).state.names == ["T\u016b\u012b", "Ana"]
+    path = str(tmp_path / "m.journal")
+    out = _ok(capsys, "moeraki", "new", "--names", "T\u0101ne", "H\u0113mi", "--session", path)
+    assert "T\u0101ne  0" in out
+    err = _error(capsys, path + "2", "kachina", "new", "T\u0101ne", "T\u0100NE",
+                 "--session", path + "2")
+    assert "two players are named" in err
+
+
+def test_colours_for_the_rings_on_the_command_line(capsys, tmp_path):
+    path = str(tmp_path / "k.journal")
+    _ok(capsys, "kachina", "new", "Ana", "Ben", "--colours", "pink,cyan", "--session", path)
+    assert _load(path).standings()["colours"] == ["pink", "cyan"]
+    path = str(tmp_path / "m.journal")
+    err = _error(capsys, path, "moeraki", "new", "--colours", "blue", "--session", path)
+    assert "one colour per player" in err

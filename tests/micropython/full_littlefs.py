@@ -13,6 +13,7 @@ import vfs
 sys.path.insert(0, "tests/portable")
 sys.path.insert(0, ".")
 
+from blockdev import RecordingDevice  # noqa: E402  (tests/micropython, the script's folder)
 from played import Played  # noqa: E402
 
 from core import kachina, moeraki  # noqa: E402
@@ -25,29 +26,6 @@ from host_sim.script import Driver  # noqa: E402
 BLOCK = 512
 BLOCKS = 40
 ROOT = "/flash/companion"
-
-
-class RamDevice:
-    def __init__(self):
-        self.data = bytearray(BLOCK * BLOCKS)
-
-    def readblocks(self, block, buf, offset=0):
-        start = block * BLOCK + offset
-        buf[:] = self.data[start : start + len(buf)]
-
-    def writeblocks(self, block, buf, offset=None):
-        start = block * BLOCK + (offset or 0)
-        self.data[start : start + len(buf)] = buf
-
-    def ioctl(self, op, arg):
-        if op == 4:
-            return BLOCKS
-        if op == 5:
-            return BLOCK
-        if op == 6:
-            start = arg * BLOCK
-            self.data[start : start + BLOCK] = b"\xff" * BLOCK
-        return 0
 
 
 def fill(path, piece):
@@ -65,7 +43,7 @@ def state(session):
 
 
 def main():
-    device = RamDevice()
+    device = RecordingDevice(bytearray(BLOCK * BLOCKS), BLOCK)
     vfs.VfsLfs2.mkfs(device)
     vfs.mount(vfs.VfsLfs2(device), "/flash")
     os.mkdir(ROOT)

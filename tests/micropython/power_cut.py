@@ -24,6 +24,8 @@ import vfs
 
 sys.path.insert(0, ".")
 
+from blockdev import RecordingDevice  # noqa: E402  (tests/micropython, the script's folder)
+
 from core import dice, journal, karekare  # noqa: E402
 from core.errors import RulesError  # noqa: E402
 from firmware.storage import Storage  # noqa: E402
@@ -33,37 +35,6 @@ BLOCKS = 96
 MOUNT = "/flash"
 ROOT = MOUNT + "/companion"
 NAME = "karekare"
-
-
-class RecordingDevice:
-    """A RAM block device that can record what is written to it."""
-
-    def __init__(self, data):
-        self.data = data
-        self.record = None
-        self.path = ""  # "append" or "compaction": the kind of save under way
-
-    def readblocks(self, block, buf, offset=0):
-        start = block * BLOCK + offset
-        buf[:] = self.data[start : start + len(buf)]
-
-    def writeblocks(self, block, buf, offset=None):
-        start = block * BLOCK + (offset or 0)
-        self.data[start : start + len(buf)] = buf
-        if self.record is not None:
-            self.record.append((start, bytes(buf), self.path))
-
-    def ioctl(self, op, arg):
-        if op == 4:
-            return BLOCKS
-        if op == 5:
-            return BLOCK
-        if op == 6:
-            start = arg * BLOCK
-            self.data[start : start + BLOCK] = b"\xff" * BLOCK
-            if self.record is not None:
-                self.record.append((start, b"\xff" * BLOCK, self.path))
-        return 0
 
 
 class InPlace(Storage):
@@ -126,7 +97,7 @@ def steps(count):
 
 def record_session(fs, count, store_class):
     """Save after every step; returns the base image, the record, and each save's state."""
-    device = RecordingDevice(bytearray(BLOCK * BLOCKS))
+    device = RecordingDevice(bytearray(BLOCK * BLOCKS), BLOCK)
     FILESYSTEMS[fs].mkfs(device)
     vfs.mount(FILESYSTEMS[fs](device), MOUNT)
     store = store_class(ROOT)
@@ -139,14 +110,14 @@ def record_session(fs, count, store_class):
     marks = [0]
     for i, step in enumerate(steps(count)):
         if step == "undo":
-            device.path = "compaction"
+            device.label = "compaction"
             session, _ = store.undo(NAME, session)
         else:
             if step == "redo":
                 action, _ = session.redo()
             else:
                 action = session.do(next_action(session.state, i, count // 2))
-            device.path = "append" if store._appendable.get(NAME) else "compaction"
+            device.label = "append" if store._appendable.get(NAME) else "compaction"
             session = store.append(NAME, session, action)
         states.append(snapshot(session))
         marks.append(len(device.record))
@@ -157,7 +128,7 @@ def record_session(fs, count, store_class):
 
 def boot_state(fs, image):
     """Mount an image and load the session the way the device does at boot."""
-    device = RecordingDevice(image)
+    device = RecordingDevice(image, BLOCK)
     try:
         vfs.mount(FILESYSTEMS[fs](device), MOUNT)
     except OSError:

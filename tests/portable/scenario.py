@@ -91,4 +91,7 @@ def _char(cols):
     start = font.GLYPHS.find(cols)
     while start >= 0 and start % font.WIDTH:
         start = font.GLYPHS.find(cols, start + 1)
-    return chr(start // font.WIDTH + font.FIRST) if start >= 0 else ""
+    if start < 0:
+        return ""
+    code = start // font.WIDTH + font.FIRST
+    return chr(code) if code <= font.LAST else font.EXTRA[code - font.LAST - 1]

@@ -51,7 +51,8 @@ def test_brightness_setting_is_saved_and_used_after_reboot():
 def test_dice_screen_rolls_and_counts():
     app, board, driver = scenario.run("dice", "next 4\nok\nok\nok\nok\n")
     assert app.roll_log.total == 3
-    assert "n=3 too few" in " ".join(scenario.screen_words(board))
+    words = scenario.screen_words(board)
+    assert words[5].startswith("n=3 ") and words[6].startswith("too few ")
     scenario.check("dice_after_three_rolls", board)
 
 

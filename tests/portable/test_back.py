@@ -29,28 +29,31 @@ def _to(driver, label):
 
 def test_back_from_any_entry_of_the_action_menu_returns_to_that_menu():
     app, board, driver = scenario.run("back_karekare", KAREKARE)
-    assert _words(board)[0] == "Karekare"
+    assert _words(board)[0] == "Era 1 of 3 honor"  # the Karekare scoreboard
     driver.command("ok")
-    for label in ("History", "Honor correction", "Place tile", "Standings", "End of era 1"):
+    for label in ("History", "Honor correction", "Turn: Tangariki", "Standings",
+                  "End of era 1"):
         _to(driver, label)
         menu = _words(board)[0]
         driver.command("ok")
         assert _words(board)[0] != menu, label
+        if label.startswith("Turn"):
+            driver.command("back")  # the turn opens on its tile: one field back, the player
         driver.command("back")  # the first field of an entry, or a view: one screen up
         assert _words(board)[0] == menu, label
     driver.command("back")
-    assert _words(board)[0] == "Karekare"
+    assert _words(board)[0] == "Era 1 of 3 honor"
 
 
 def test_recording_an_action_shows_the_scoreboard():
     """Once the game changes, the action menu's entries may no longer apply: it closes."""
-    app, board, driver = scenario.run("back_kachina", "next 2\nok\nok\nok\nnext\nok")
-    assert _words(board)[0] == "Kachina" and _words(board)[6] == "Next: P2"
+    app, board, driver = scenario.run("back_kachina", "next 2\nok\nok\nok\nok\nnext\nok")
+    assert _words(board)[0] == "Kachina score" and _words(board)[6] == "P2 plays next"
     driver.script("ok\nok\nnext\nok\nok")  # P2: row 2, column 0
-    assert _words(board)[0] == "Kachina" and _words(board)[6] == "Next: P3"
+    assert _words(board)[0] == "Kachina score" and _words(board)[6] == "P3 plays next"
     # Undo by holding BACK on the menu: the menu closes too.
-    driver.script("ok\nlong back")
-    assert _words(board)[0] == "Kachina" and _words(board)[6] == "Next: P2"
+    driver.script("ok\nlong back\nwait 4000")  # and the toast gone
+    assert _words(board)[0] == "Kachina score" and _words(board)[6] == "P2 plays next"
 
 
 def test_no_game_in_progress_offers_no_undo():
@@ -58,7 +61,7 @@ def test_no_game_in_progress_offers_no_undo():
     words = _words(board)
     assert words[2] == "No game in progress."
     assert words[7] == "OK set up BACK back"
-    driver.script("ok\nok\nnext\nok")  # a game of 4, P1 first
+    driver.script("ok\nok\nok\nnext\nok")  # a game of 4 as offered, P1 first
     assert _words(board)[7] == events.UNDO_HINT
 
 

@@ -78,7 +78,14 @@ def test_karekare_went_through_three_eras_to_a_winner():
     assert eras == [7, 8, 6, 4, 0]
     # The undo and redo around the era 1 scoring left it recorded once, and nothing to redo.
     assert session.redo_stack == []
-    assert history[7].endswith("Kutaroa starts era 2")
+    assert history[verbs.index("era_end")].endswith("Kutaroa starts era 2")
+    # Playing the Game: every tile but the game's last is followed by the turn passing to
+    # the left, so no tribe is credited with the next one's actions.
+    plays = [(action[0], action[1]) for action in session.actions if action[0] in ("act", "turn")]
+    assert len([play for play in plays if play[0] == "turn"]) == 25 - 1
+    for (_, before), (verb, after) in zip(plays, plays[1:]):
+        if verb == "turn":
+            assert after == (before + 1) % 4
 
 
 def test_moeraki_match_won_at_five_with_every_way_counted():
@@ -104,6 +111,7 @@ def test_kachina_game_is_over():
     st = _saved("kachina").standings()
     assert st["over"] == 1
     assert st["names"] == ["P1", "P2", "P3", "P4"]
+    assert st["colours"] == ["red", "green", "blue", "yellow"]
     assert st["scores"] == [16, 16, 15, 17]
     assert st["turns"] == [3, 4, 3, 4]
     assert st["winner"] == 3

@@ -49,3 +49,25 @@ def test_updates_are_rate_limited():
     for now in range(0, 100):
         leds.update(_Pattern(1), now)
     assert leds.writes + leds.skipped == 3  # at 0, 40 and 80 ms
+
+
+def test_each_pixel_is_handed_over_in_one_reused_cell_and_copied():
+    """A write allocates nothing: every pixel goes to the NeoPixel in the same 3-byte cell,
+    which the NeoPixel copies; a blink shows its colours as they were at each write."""
+
+    class Blink:
+        def leds(self, frame, now):
+            on = (now // 100) % 2
+            for i in range(len(frame)):
+                frame[i] = 200 if on and i % 3 == 0 else 0
+            return True
+
+    pixels = FakePixels(4)
+    leds = Leds(pixels, brightness=255, budget_ma=2000)
+    seen = set()
+    for now in range(0, 1000, 40):
+        leds.update(Blink(), now)
+        seen.add(tuple(pixels.shown))
+    assert pixels.writes > 5
+    assert seen == {((0, 0, 0),) * 4, ((200, 0, 0),) * 4}
+    assert type(leds.cell) is bytearray and len(leds.cell) == 3

@@ -1,6 +1,7 @@
 """The Kachina screens driven by button scripts on the fake board, with golden frames.
 
-Sections cited are from ../shared/rules/003_fb0045c4cf4505da.txt. Players are P1.. clockwise.
+Sections cited are from ../shared/rules/003_fb0045c4cf4505da.txt. Players are P1.. clockwise
+(the names offered at setup; tests/portable/test_name_entry.py names them).
 """
 
 import scenario
@@ -24,7 +25,8 @@ def _game(name, players=4, first=0):
     app, board, driver = scenario.boot(name)
     driver.script(OPEN + "\nok")  # no game yet: OK sets one up
     driver.script(_presses((players - 4) % 4) + "ok")  # the choice starts on 4 players
-    driver.script(_presses(first + 1) + "ok")
+    driver.script("ok")  # the players as offered
+    driver.script(_presses(first + 1) + "ok")  # past 'Draw at random'
     return app, board, driver
 
 
@@ -65,16 +67,20 @@ def test_setup_players_then_the_first_play_scores_one():
     assert _words(board)[:5] == ["How many players? 3/4", "2 players", "3 players", "4 players",
                                  "5 players"]
     driver.script("ok")
+    assert _words(board)[:4] == ["Players 1/9", "Start: 4 players", "1 P1", "colour red"]
+    driver.script("ok")
     assert _words(board)[:6] == ["Who plays first? 1/5", "Draw at random", "P1", "P2", "P3",
                                  "P4"]
     scenario.check("kachina_who_first", board)
     driver.script("next 3\nok")
     words = _words(board)
-    assert words[1:4] == ["1 P3 2 P1 0", "3 P2 0", "4 P4 0"]
-    assert words[6:8] == ["Next: P4", "hold BACK: undo"]
+    assert words[:5] == ["Kachina score", "1 P3 blue 1", "2 P1 red 0", "3 P2 green 0",
+                         "4 P4 yellow 0"]
+    assert words[6:8] == ["P4 plays next", "hold BACK: undo"]
+    driver.run((300 - board.now % 2000) % 2000 + 10)  # a moment when no seat winks
     scenario.check("kachina_first_play", board)
-    assert _lit(board) == [6, 18]  # P3's seat: 3rd of 4 around each ring
-    assert _session(app).settings == {"names": ["P1", "P2", "P3", "P4"]}
+    assert _session(app).settings == {"names": ["P1", "P2", "P3", "P4"],
+                                      "colours": ["red", "green", "blue", "yellow"]}
     assert _session(app).standings()["scores"] == [0, 0, 1, 0]
 
 
@@ -83,7 +89,7 @@ def test_the_first_player_is_drawn_at_random_and_the_result_kept():
     (a d6 split evenly among the players, the rest rolled again); the journal keeps who, so
     resuming the game rolls nothing."""
     app, board, driver = scenario.boot("ka_drawn")
-    driver.script(OPEN + "\nok\nok")  # 4 players; "Draw at random" is highlighted
+    driver.script(OPEN + "\nok\nok\nok")  # 4 players as offered; "Draw at random" is highlighted
     app.dice = ScriptedDice([5, 2])  # 5 names nobody of four: again; 2 is the second seat
     driver.script("ok")
     assert app.dice.remaining() == 0
@@ -98,10 +104,10 @@ def test_the_first_play_can_wait_and_ending_before_it_is_refused():
     """Game Play: the game starts with the first play; ending before it is refused with
     the rules' reason on screen."""
     app, board, driver = scenario.boot("ka_refused")
-    driver.script(OPEN + "\nok\nprev 2\nok\nback")  # 2 players; leave the first play for later
+    driver.script(OPEN + "\nok\nprev 2\nok\nok\nback")  # 2 players; the first play later
     words = _words(board)
-    assert words[2] == "2 players, all at 0"
-    assert words[4] == "OK: enter the first play"
+    assert words[1:3] == ["P1 red 0", "P2 green 0"]
+    assert words[6] == "OK: enter the first play"
     assert _lit(board) == []
     driver.script("ok")
     assert _words(board)[1:3] == ["First play", "End game"]
@@ -113,7 +119,7 @@ def test_the_first_play_can_wait_and_ending_before_it_is_refused():
     driver.script("ok")
     assert _words(board)[0] == "Kachina 2/6"
     driver.script("prev\nok\nnext 2\nok")
-    assert _words(board)[1][:4] == "1 P2"
+    assert _words(board)[1] == "1 P2 green 1"
     assert _session(app).history() == ["P2 starts the board: 1 point"]
 
 
@@ -131,14 +137,14 @@ def test_a_turn_adds_row_plus_column_and_passes_clockwise():
     scenario.check("kachina_turn_entry", board)
     driver.script("ok")
     assert _session(app).history()[-1] == "P1: row 3 + column 4 = 7 (total 7)"
-    assert _words(board)[6] == "Next: P2"
+    assert _words(board)[6] == "P2 plays next"
     _turn(driver, 0, 0)  # a turn may score nothing
     _turn(driver, 7, 2)
     assert _session(app).standings()["scores"] == [7, 0, 9, 1]
     assert _session(app).standings()["turns"] == [1, 1, 1, 1]
     words = _words(board)
-    assert words[1:4] == ["1 P3 2 P1 7", "3 P4 1", "4 P2 0"]
-    assert words[6] == "Next: P4"
+    assert words[1:5] == ["1 P3 blue 9", "2 P1 red 7", "3 P4 yellow 1", "4 P2 green 0"]
+    assert words[6] == "P4 plays next"
     # The values stop at 7 and at 0 (no longer lines, 1. Play a Tile); BACK returns from the
     # column to the row, and from the row to the menu.
     driver.script("ok\nok\nprev")
@@ -164,20 +170,20 @@ def test_any_player_may_take_a_turn_so_turns_can_be_unequal():
 
 def test_a_tie_at_the_top_goes_to_who_reached_it_first_and_blinks():
     """End of the Game: if there is a tie, the player who reached the highest score first
-    wins; on the rings the tied seats blink, so colour is never the only cue."""
+    wins; on ring 1 the tied leaders share the top pixel by turns, each winking its seat
+    number, so colour is never the only cue."""
     app, board, driver = _game("ka_tie", players=2)
     _turn(driver, 3, 0)  # P2 reaches 3
     _turn(driver, 2, 0)  # P1: 1 + 2 = 3, a tie, reached later
     words = _words(board)
-    assert words[1] == "1 P2 2 P1 3"
-    assert words[5] == "Tie 3: P2 got it first"
+    assert words[1:3] == ["1 P2 green 3", "2 P1 red 3"]
+    assert words[6] == "Tie: P2 got 3 first"
     seen = set()
-    for _ in range(6):
-        driver.script("wait 200")
-        seen.add(tuple(_lit(board)))
-    assert seen == {(), (0, 6, 12, 18)}  # P1 at the top of each ring, P2 opposite
-    while not _lit(board):
+    for _ in range(40):
         driver.script("wait 100")
+        seen.add(board.pixels.shown[0])
+    assert seen == {(0, 0, 0), (64, 0, 0), (0, 50, 0)}  # red, green and the winks between
+    driver.script("wait 300")
     scenario.check("kachina_tie", board)
     driver.script("ok\nnext 2\nok")
     words = _words(board)
@@ -187,10 +193,11 @@ def test_a_tie_at_the_top_goes_to_who_reached_it_first_and_blinks():
     driver.script("next")
     assert _words(board)[6] == "P1 at play 3"
     driver.script("back\nback")
-    _turn(driver, 2, 0)  # P2 breaks the tie: one seat lit, steady
-    driver.script("wait 400")
-    assert _lit(board) == [6, 18]
-    assert _words(board)[5] == ""
+    _turn(driver, 2, 0)  # P2 breaks the tie: P2 at the top, P1 two pixels round
+    driver.script("wait 300")
+    assert _lit(board)[:3] == [0, 1, 2]
+    assert board.pixels.shown[0] == (0, 50, 0) and board.pixels.shown[2] == (64, 0, 0)
+    assert _words(board)[6] == "P1 plays next"
 
 
 def test_ending_the_game_names_the_winner_and_closes_play():
@@ -206,10 +213,16 @@ def test_ending_the_game_names_the_winner_and_closes_play():
     assert _words(board)[0] == "Kachina 4/8" and not _session(app).standings()["over"]
     driver.script("ok\nnext\nok")
     words = _words(board)
-    assert words[1] == "1 P1 2 P2 3"
-    assert words[5:7] == ["Tie 3: P1 got it first", "Game over: P1 wins"]
+    assert words[1:3] == ["1 P1 red 3", "2 P2 green 3"]
+    assert words[6] == "Game over: P1 wins"
+    seen = set()
+    for _ in range(10):
+        driver.script("wait 100")
+        seen.add(tuple(i for i in _lit(board) if i >= 12))
+    assert seen == {(), (12, 13, 23)}  # ring 2 blinks, pointing at P1's seat
+    while board.pixels.shown[12] == (0, 0, 0):
+        driver.script("wait 50")
     scenario.check("kachina_game_over", board)
-    assert _lit(board) == [0, 12]  # the winner's seat alone, steady
     assert _session(app).history()[-1] == "Game over: P1 wins with 3 (reached it first)"
     driver.script("ok")
     assert _words(board)[1:6] == ["Ranking", "History", "Undo", "Redo", "New game"]
@@ -226,32 +239,35 @@ def test_history_undo_by_holding_back_and_redo_from_the_menu():
     scenario.check("kachina_history", board)
     driver.script("back\nback\nlong back")
     words = _words(board)
-    assert words[7] == "undone: P2: row 4 + colum"
-    assert words[1] == "1 P1 2 P2 0"
+    assert words[6:8] == ["undone: P2: row 4 +", "column 3 = 7 (total 7)"]
+    assert words[1] == "1 P1 red 1"
     scenario.check("kachina_undone", board)
     driver.script("ok\nnext 6\nok")
-    assert _words(board)[7] == "redone: P2: row 4 + colum"
+    assert _words(board)[6] == "redone: P2: row 4 +"
     # Redo closed the menu (its entries may no longer apply); its Undo entry is like hold BACK.
     driver.script("ok\nnext 5\nok")
-    assert _words(board)[7] == "undone: P2: row 4 + colum"
+    assert _words(board)[6] == "undone: P2: row 4 +"
     assert len(_session(app).actions) == 1
     driver.script("ok\nnext 6\nok")
-    assert _words(board)[1] == "1 P2 2 P1 1"
+    assert _words(board)[1:3] == ["1 P2 green 7", "2 P1 red 1"]
     assert _session(app).standings()["scores"] == [1, 7, 0, 0]
 
 
 def test_new_game_with_five_players():
-    """Setup: up to 5 players; the leader big, the other four ranked beside it."""
+    """Setup: up to 5 players, ranked best first, each with its own colour."""
     app, board, driver = _game("ka_five")
     _turn(driver, 2, 0)
-    driver.script("ok\nnext 7\nok\nnext\nok\nnext\nok\nnext 5\nok")
-    assert _session(app).settings == {"names": ["P1", "P2", "P3", "P4", "P5"]}
+    driver.script("ok\nnext 7\nok\nnext\nok\nnext\nok\nok\nnext 5\nok")
+    assert _session(app).settings == {"names": ["P1", "P2", "P3", "P4", "P5"],
+                                      "colours": ["red", "green", "blue", "yellow", "purple"]}
     _turn(driver, 6, 5)
     _turn(driver, 2, 2)
     words = _words(board)
-    assert words[1] == "1 P1 2 P2 4"
-    assert words[2:5] == ["3 P5 1", "4 P3 0", "5 P4 0"]
-    assert _lit(board) == [0, 12]
+    assert words[1:6] == ["1 P1 red 11", "2 P2 green 4", "3 P5 purple 1", "4 P3 blue 0",
+                          "5 P4 yellow 0"]
+    driver.run((300 - board.now % 2000) % 2000 + 10)  # a moment when no seat winks
+    assert _lit(board)[:8] == [0, 1, 2, 3, 4, 5, 6, 7]  # P1 on top, P2 7 behind, red between
+    assert board.pixels.shown[7] == (0, 50, 0) and board.pixels.shown[3] == (7, 0, 0)
     scenario.check("kachina_five_players", board)
 
 

@@ -1,4 +1,5 @@
-"""Karekare screens: setup, the scoreboard, placing tiles, corrections, views, undo, resume.
+"""Karekare screens: setup, the scoreboard, a turn's tile and actions, corrections, views,
+undo, resume.
 
 Driven by button scripts on the fake board; chosen frames are compared with golden files in
 tests/golden/karekare_*.txt. Each test names the rulebook section it checks
@@ -22,9 +23,10 @@ def _boot(name, folder=None):
 
 
 def _new(name, seats=SEAT_ALL, tracking=True, first=1):
-    """A game set up through the screens; first is the line picked (0 draws at random)."""
+    """A game set up through the screens (the colours as offered); first is the line picked
+    (0 draws at random). Ends on the scoreboard, the setup numbers closed with BACK."""
     app, board, driver = _boot(name)
-    driver.script("ok\n" + seats + ("ok\n" if tracking else "next\nok\n")
+    driver.script("ok\n" + seats + "ok\n" + ("ok\n" if tracking else "next\nok\n")
                   + "next\n" * first + "ok\nback\n")
     return app, board, driver
 
@@ -104,61 +106,104 @@ def test_seating_order_is_the_order_tribes_are_picked():
     assert _words(board)[1] == "Tangariki seat 3"
     scenario.check("karekare_seating", board)
     driver.script("ok\n")  # Done
+    assert _words(board)[0] == "Colours 1/4"
+    assert _words(board)[1:5] == ["Colours as shown", "Ronga: green", "Maoipe: orange",
+                                  "Tangariki: blue"]
+    driver.script("ok\n")
     assert _words(board)[0] == "Resources 1/2"
     assert _words(board)[1:3] == ["Count timber, sweet", "Tokens only"]
     driver.command("ok")
     assert _words(board)[1:5] == ["Draw at random", "Ronga", "Maoipe", "Tangariki"]
     driver.script("next 3\nok\n")  # Tangariki starts
     assert app.session(KIND).settings == {
-        "players": ["Ronga", "Maoipe", "Tangariki"], "tracking": 1, "first": 2}
+        "players": ["Ronga", "Maoipe", "Tangariki"], "tracking": 1, "first": 2,
+        "colours": ["green", "orange", "blue"]}
 
 
-def test_setup_summary_shows_the_draft_piles_and_the_box():
+def test_back_during_setup_keeps_what_was_chosen():
+    """BACK on Resources returns to the colours, and from there to the seating, each as it
+    was left; nothing is started until the first player is chosen."""
+    app, board, driver = _boot("kk_setup_back")
+    driver.script("ok\nnext\nok\nok\nnext\nok\n")  # Kutaroa, Maoipe; Done
+    driver.script("next 2\nok\n")  # Maoipe's colour: the next one free after orange
+    assert _words(board)[3] == "Maoipe: yellow"
+    driver.script("prev 2\nok\n")  # Colours as shown
+    assert _words(board)[0] == "Resources 1/2"
+    driver.command("back")
+    assert _words(board)[0:4] == ["Colours 1/3", "Colours as shown", "Kutaroa: red",
+                                  "Maoipe: yellow"]
+    driver.command("back")
+    assert _words(board)[2:4] == ["Kutaroa seat 1", "Maoipe seat 2"]
+    assert app.session(KIND) is None
+    assert _words(board)[0] == "Seating order 5/5"  # still on Done
+    driver.script("ok\nok\nok\nnext 2\nok\n")  # Done, colours, counted, Maoipe
+    assert app.session(KIND).settings["colours"] == ["red", "yellow"]
+    assert app.session(KIND).standings()["first"] == "Maoipe"
+
+
+def test_setup_summary_shows_the_draft_piles_and_the_box_and_ok_starts():
     """Setup: draft 2 tiles per player in a snake from the starting player; 3 piles of 12 for
-    3 players; 3 + 6 + 36 = 45 of the 70 tiles used, 25 back to the box."""
+    3 players; 3 + 6 + 36 = 45 of the 70 tiles used, 25 back to the box. OK on the numbers
+    starts the first turn."""
     app, board, driver = _boot("kk_summary")
-    driver.script("ok\nok\nok\nok\nnext\nok\nnext\nok\nnext 2\nok\n")  # T, K, M; tokens; Kutaroa
+    driver.script("ok\nok\nok\nok\nnext\nok\nok\nnext\nok\nnext 2\nok\n")  # T, K, M; tokens
     words = _words(board)
     assert words[0] == "Setup 1/4"
     assert words[1:7] == ["First: Kutaroa", "Start: 3 tiles, triangle", "Draft 6 tiles, snake:",
-                          "Kut Mao Tan", "Tan Mao Kut", "3 piles of 12 tiles"]
+                          "Kutaroa Maoipe Tangariki", "Tangariki Maoipe Kutaroa",
+                          "3 piles of 12 tiles"]
+    assert words[7] == "OK: first turn -/+ more"
     scenario.check("karekare_setup_summary", board)
     driver.command("next 3")
     assert _words(board)[4:7] == [
         "Used 45, 25 to the box", "Each: 3 timber, 1 sweet", "Resources: not counted"]
     assert app.session(KIND).settings["tracking"] == 0
+    driver.command("ok")
+    assert _words(board)[0:3] == ["Turn: Kutaroa", "Player Kutaroa", "forest next to forest"]
 
 
 def test_the_first_player_can_be_drawn_at_random():
     """Setup: choose a starting player randomly; the d6 draws among the seated tribes."""
     app, board, driver = _boot("kk_drawn")
     rolls = app.roll_log.total
-    driver.script("ok\n" + SEAT_ALL + "ok\nok\n")  # counted, Draw at random
+    driver.script("ok\n" + SEAT_ALL + "ok\nok\nok\n")  # colours, counted, Draw at random
     first = app.session(KIND).settings["first"]
     assert app.roll_log.total > rolls
     assert _words(board)[1] == "First: {} (drawn)".format(karekare.TRIBES[first])
     driver.command("back")
-    assert _words(board)[6] == "First player: " + karekare.TRIBES[first]
+    assert _words(board)[5] == "{}'s turn".format(karekare.TRIBES[first])
 
 
 # --- The scoreboard ------------------------------------------------------------------------
 
 
-def test_the_scoreboard_shows_honor_era_first_player_and_pieces():
-    """Playing the Game: each tribe's honor, the era, the first player token; the huts (h)
-    and canoes (c) on tiles that the end of the era will score."""
+def test_the_scoreboard_shows_honor_colours_and_whose_turn_it_is():
+    """Playing the Game: each tribe's honor, in seat order, with its colour on the rings;
+    the tribe whose turn it is, inverted, with its timber and sweet potato below."""
     app, board, driver = _new("kk_board")
     _act(app, driver, 0, "water", "forest")
-    _act(app, driver, 1, "hill", "water")
-    _act(app, driver, 2, "forest", "hill", 1)
+    _act(app, driver, 0, "hill", "water")
+    _act(app, driver, 2, "forest", "hill", 0)
     _refused(app, driver, ("act", 3, "field", "water"))  # Ronga has no canoe on a tile
     driver.command("ok")  # the refusal notice
     words = _words(board)
-    assert words == ["Karekare", "Tangariki Kutaroa", "0h 1c 1h 0c", "Maoipe Ronga",
-                     "0h 0c 0h 0c", "Era 1 of 3", "First player: Tangariki", "hold BACK: undo"]
-    assert [pl["honor"] for pl in app.session(KIND).standings()["players"]] == [0, 0, 2, 0]
+    assert words == ["Era 1 of 3 honor", "Tangariki blue 0", "Kutaroa red 0",
+                     "Maoipe orange 2", "Ronga green 0", "Tangariki's turn",
+                     "has 3 timber, 1 sweet", "hold BACK: undo"]
     _lit(driver, board)
     scenario.check("karekare_board_era1", board)
+    assert app.act(KIND, karekare.turn_action(_state(app)))
+    driver.run(50)
+    assert _words(board)[5:7] == ["Kutaroa's turn", "has 3 timber, 1 sweet"]
+
+
+def test_names_are_whole_at_any_honor():
+    """The Honor score board goes past 10 (and 100): the names stay whole."""
+    app, board, driver = _new("kk_long")
+    for p, delta in ((0, 12), (1, 105)):
+        assert app.act(KIND, karekare.honor_action(_state(app), p, delta, "table agreed"))
+    driver.run(50)
+    assert _words(board)[1:3] == ["Tangariki blue 12", "Kutaroa red 105"]
 
 
 def test_an_idle_scoreboard_draws_nothing():
@@ -177,56 +222,96 @@ def test_the_action_menu_lists_the_actions_of_era_1():
     for _ in range(12):
         labels.append(_words(board)[1 + _cursor(board)])
         driver.command("next")
-    assert labels == ["Place tile", "End of era 1", "Standings", "Ledger", "Honor correction",
-                      "Supply correction", "Setup numbers", "History", "Undo", "Redo",
-                      "New game", "Place tile"]
+    assert labels == ["Turn: Tangariki", "End of era 1", "Standings", "Ledger",
+                      "Honor correction", "Supply correction", "Setup numbers", "History",
+                      "Undo", "Redo", "New game", "Turn: Tangariki"]
     assert _words(board)[7] == "hold BACK: undo"
 
 
-# --- Placing a tile ------------------------------------------------------------------------
+# --- A turn --------------------------------------------------------------------------------
 
 
-def test_place_tile_next_to_own_hut_on_a_hill_earns_3():
+def _turn_screen(driver, board):
+    """From the scoreboard into the turn entry: OK, OK."""
+    driver.script("ok\nok\n")
+    assert _words(board)[0].startswith("Turn: ")
+
+
+def test_a_tile_next_to_two_tiles_gives_two_actions_to_the_same_player():
+    """Playing the Game: one action for each tile adjacent to the tile just placed, in the
+    order the player chooses; then the next player. The player stays the same throughout."""
+    app, board, driver = _new("kk_two", first=2)  # Kutaroa starts
+    _turn_screen(driver, board)
+    assert _words(board)[1:3] == ["Player Kutaroa", "forest next to forest"]
+    driver.script("ok\nok\n")  # forest next to forest: +2 timber
+    words = _words(board)
+    assert words[2] == "forest next to (pass)"
+    assert words[4:7] == ["End of Kutaroa's turn:", "Maoipe plays next", "Done: +2 timber"]
+    assert words[7] == "OK: pass to next player"
+    driver.script("next 2\n")  # ... next to field: +1 timber
+    assert _words(board)[1:5] == ["Player Kutaroa", "forest next to field", "", "+1 timber"]
+    scenario.check("karekare_turn_second_action", board)
+    driver.script("ok\nok\n")  # record it, then pass
+    st = app.session(KIND).standings()
+    assert st["players"][1]["timber"] == 3 + 2 + 1
+    assert st["turn"] == "Maoipe"
+    assert scenario.saved(app, KIND).history()[-3:] == [
+        "Kutaroa +2 timber: forest next to forest", "Kutaroa +1 timber: forest next to field",
+        "Turn passes to Maoipe"]
+    assert _words(board)[0:2] == ["Turn: Maoipe", "Player Maoipe"]
+
+
+def test_hold_ok_records_the_last_action_and_passes_and_on_the_tile_passes_alone():
+    """Playing the Game: a turn with one action is the tile, its neighbour and a held OK; a
+    turn whose tile acts on nothing (Taking Actions: 'you are not required to') is a held
+    OK on the tile."""
+    app, board, driver = _new("kk_hold")
+    _turn_screen(driver, board)
+    presses = driver.presses
+    driver.script("next 2\nok\nlong ok\n")  # water next to forest: canoe placed, pass
+    assert driver.presses - presses == 4
+    assert _state(app).canoes == [1, 0, 0, 0]
+    assert _words(board)[0] == "Turn: Kutaroa"
+    driver.command("long ok")  # Kutaroa places a tile that acts on nothing
+    assert _words(board)[0] == "Turn: Maoipe"
+    assert [a[0] for a in scenario.saved(app, KIND).actions] == ["act", "turn", "turn"]
+
+
+def test_a_hill_next_to_own_hut_earns_3_and_anothers_2():
     """The Actions: a tile next to a hill earns 3 honor with your own hut on it, 2 with
-    another player's."""
+    another player's; the huts on the table are offered, your own first."""
     app, board, driver = _new("kk_hill")
     _act(app, driver, 0, "hill", "water")  # Tangariki's hut
     _act(app, driver, 1, "hill", "water")  # Kutaroa's hut
-    _menu(driver, board, "Place tile")
-    driver.command("ok")
-    assert _words(board)[1] == "Player Maoipe"  # the next in seat order after Kutaroa
-    driver.script("prev 2\nok\nok\nprev\nok\n")  # Tangariki, forest, next to hill
+    _turn_screen(driver, board)
+    driver.script("ok\nprev 2\nok\n")  # Tangariki: forest next to hill, two huts: whose?
     words = _words(board)
     assert words[2:5] == ["forest next to hill", "Hut of Tangariki", "+3 honor"]
-    assert words[7] == "-/+ change OK record"
+    assert words[7] == "OK record, hold: & pass"
     scenario.check("karekare_place_own_hut", board)
     driver.command("next")
     assert _words(board)[3:5] == ["Hut of Kutaroa", "+2 honor"]
-    driver.command("prev")
-    driver.command("ok")
-    assert _words(board)[0] == "Karekare"
+    driver.script("prev\nok\n")
     assert _ledger(scenario.saved(app, KIND), 0) == [[3, "forest next to hill with own hut"]]
+    assert _words(board)[6] == "Done: +3 honor"
 
 
 def test_only_pieces_on_the_table_are_offered():
     """The Actions: a forest next to water replaces another player's canoe (never your own);
-    water next to a field takes from a marked field; only those on tiles are offered."""
+    water next to a field takes from a marked field; only those on tiles are offered, and
+    one piece that fits needs no choosing."""
     app, board, driver = _new("kk_offers")
     _act(app, driver, 0, "water", "forest")  # Tangariki's canoe
     _act(app, driver, 1, "water", "forest")  # Kutaroa's canoe
     _act(app, driver, 2, "field", "forest")
     _act(app, driver, 2, "field", "field")  # Maoipe's field 1, with 4 sweet potato
-    _menu(driver, board, "Place tile")
-    driver.command("ok")
-    driver.script("prev 3\nok\nok\nnext 2\nok\n")  # Tangariki: forest next to water
-    seen = []
-    for _ in range(2):
-        seen.append(_words(board)[3])
-        driver.command("next")
-    assert seen == ["Canoe of Kutaroa", "Canoe of Kutaroa"]  # the only one that fits
-    assert _words(board)[4] == "-1 timber, canoe replaces"
-    driver.script("back\nback\nnext 2\nok\nprev\nok\n")  # water next to field
-    assert _words(board)[3:5] == ["Field Mao 1 (4 sw)", "+1 sweet potato from"]
+    _turn_screen(driver, board)
+    driver.script("ok\nnext 2\n")  # Tangariki: forest next to water
+    words = _words(board)
+    assert words[3:5] == ["Canoe of Kutaroa", "-1 timber, canoe replaces"]  # the only one
+    assert words[7] == "OK record, hold: & pass"
+    driver.script("back\nnext 2\nok\nprev\n")  # water next to field
+    assert _words(board)[3:5] == ["Field Maoipe 1: 4 sweet", "+1 sweet potato from"]
     scenario.check("karekare_place_harvest", board)
     driver.command("ok")
     assert _state(app).fields[2] == [3]
@@ -237,9 +322,8 @@ def test_a_refused_tile_shows_the_reason_before_and_after_ok():
     """The Actions, HILL next to forest: pay 4 timber; with 3 in supply the rules refuse it,
     the screen says why and the journal is unchanged."""
     app, board, driver = _new("kk_refused")
-    _menu(driver, board, "Place tile")
-    driver.command("ok")
-    driver.script("ok\nnext 3\nok\n")  # Tangariki, hill next to forest
+    _turn_screen(driver, board)
+    driver.script("prev\nok\n")  # Tangariki, hill next to forest
     assert _words(board)[4:6] == ["Not allowed: Tangariki", "has 3 timber, needs 4"]
     driver.command("ok")
     words = _words(board)
@@ -247,7 +331,7 @@ def test_a_refused_tile_shows_the_reason_before_and_after_ok():
     assert words[1:3] == ["Tangariki has 3 timber,", "needs 4"]
     scenario.check("karekare_refused", board)
     driver.command("ok")
-    assert _words(board)[0] == "Place a tile"
+    assert _words(board)[0] == "Turn: Tangariki"
     assert scenario.saved(app, KIND).actions == []
 
 
@@ -255,13 +339,45 @@ def test_untracked_resources_never_refuse_a_tile():
     """The Actions, HILL next to forest: pay 4 timber. Without tracking the tokens on the table
     are the record, so the app places the hut and leaves the paying to the players."""
     app, board, driver = _new("kk_untracked", tracking=False)
-    _menu(driver, board, "Place tile")
-    driver.command("ok")
-    driver.script("ok\nnext 3\n")  # Tangariki, hill next to forest
+    _turn_screen(driver, board)
+    driver.script("prev\nok\n")  # Tangariki, hill next to forest
     assert _words(board)[4] == "-4 timber, hut placed"
-    driver.command("long ok")  # records from any field
+    driver.command("long ok")
     assert _state(app).huts == [1, 0, 0, 0]
-    assert _words(board)[2] == "1h 0c 0h 0c"
+    driver.command("back")
+    driver.command("back")
+    assert _words(board)[5:7] == ["Kutaroa's turn", "0 huts, 0 canoes on tiles"]
+
+
+def test_another_tribe_can_be_credited_and_the_turn_follows_it():
+    """Corrections: BACK from the tile reaches the player; an action for another tribe is
+    recorded for it. Passing then ends that tribe's turn (the screen says so first), and
+    a tribe set back to the one whose turn it is goes on with that turn."""
+    app, board, driver = _new("kk_other")
+    _turn_screen(driver, board)
+    driver.script("back\nnext 2\nok\nok\nok\n")  # Maoipe: forest next to forest
+    assert _words(board)[4:6] == ["End of Maoipe's turn:", "Ronga plays next"]
+    assert _state(app).timber == [3, 3, 5, 3]
+    driver.command("ok")
+    assert _words(board)[0] == "Turn: Ronga"
+    driver.script("back\nprev 2\nok\nok\nok\n")  # Kutaroa's missed action
+    assert _state(app).timber == [3, 5, 5, 3]
+    driver.script("back\nback\nnext 2\nok\n")  # Ronga again, on the tile
+    assert _words(board)[0:2] == ["Turn: Ronga", "Player Ronga"]
+    driver.command("long ok")  # Ronga's tile acts on nothing
+    assert app.session(KIND).standings()["turn"] == "Tangariki"
+
+
+def test_hold_back_in_the_turn_undoes_the_last_entry():
+    """Undo where a person can mis-press: on the turn entry too, with a toast."""
+    app, board, driver = _new("kk_turn_undo")
+    _turn_screen(driver, board)
+    driver.script("ok\nok\nok\n")  # +2 timber, then pass to Kutaroa
+    driver.command("long back")
+    assert _words(board)[0] == "Turn: Tangariki"  # the pass is undone
+    assert _words(board)[5:8] == ["", "undone: Turn passes to", "Kutaroa"]
+    driver.command("long back")
+    assert _state(app).timber == [3, 3, 3, 3]
 
 
 # --- Corrections -------------------------------------------------------------------------
@@ -341,51 +457,59 @@ def test_history_lists_the_actions_in_words():
     assert _words(board)[1:3] == ["1 Tangariki canoe placed:", "water next to forest"]
 
 
-def test_setup_numbers_stay_in_the_menu():
+def test_setup_numbers_stay_in_the_menu_and_ok_closes_them():
     """Setup: the numbers can be looked up again during play."""
     app, board, driver = _new("kk_setupmenu", first=4)
     _menu(driver, board, "Setup numbers")
     driver.command("ok")
     assert _words(board)[1:6] == ["First: Ronga", "Start: 3 tiles, triangle",
-                                  "Draft 8 tiles, snake:", "Ron Tan Kut Mao",
-                                  "Mao Kut Tan Ron"]
+                                  "Draft 8 tiles, snake:", "Ronga Tangariki Kutaroa",
+                                  "Maoipe"]
+    assert _words(board)[7] == "OK close -/+ scroll"
+    driver.command("ok")
+    assert _words(board)[0] == "Karekare 7/11"
 
 
 # --- Undo, redo, resume, new game ----------------------------------------------------------
 
 
 def test_hold_back_undoes_and_redo_puts_it_back_with_toasts():
-    """Undo is exact (the journal replays); both say what they did."""
+    """Undo is exact (the journal replays); both say what they did, in whole words."""
     app, board, driver = _new("kk_undo")
     _refused(app, driver, ("act", 0, "field", "water"))  # no canoe on a tile
     driver.command("ok")
     _act(app, driver, 0, "water", "forest")
     driver.command("long back")
-    assert _words(board)[7] == "undone: Tangariki canoe p"
+    assert _words(board)[5:8] == ["undone: Tangariki canoe", "placed: water next to",
+                                  "forest"]
     assert _state(app).canoes == [0, 0, 0, 0]
     scenario.check("karekare_undone", board)
-    driver.run(2000)
+    driver.run(3000)
     assert _words(board)[7] == "hold BACK: undo"
     _menu(driver, board, "Redo")
     driver.command("ok")
-    assert _words(board)[7] == "redone: Tangariki canoe p"
+    assert _words(board)[5:8] == ["redone: Tangariki canoe", "placed: water next to",
+                                  "forest"]
     assert _state(app).canoes == [1, 0, 0, 0]
-    assert _words(board)[0] == "Karekare"  # back on the scoreboard
+    assert _words(board)[0] == "Era 1 of 3 honor"  # back on the scoreboard
     _menu(driver, board, "Undo")
     driver.command("ok")
-    assert _words(board)[7] == "undone: Tangariki canoe p"
+    assert _words(board)[5] == "undone: Tangariki canoe"
     assert scenario.saved(app, KIND).actions == []
 
 
-def test_a_reboot_resumes_the_game():
-    """The journal on flash: the same game, scoreboard and redo stack after a restart."""
+def test_a_reboot_resumes_the_game_and_whose_turn_it_is():
+    """The journal on flash: the same game, turn, scoreboard and redo stack after a
+    restart."""
     app, board, driver = _new("kk_resume")
     _act(app, driver, 0, "water", "forest")
+    assert app.act(KIND, karekare.turn_action(_state(app)))
     _act(app, driver, 1, "forest", "water", 0)
     driver.command("long back")
     again, board2, driver2 = scenario.boot("kk_resume", folder=board.storage_path)
     driver2.run(100)
-    assert _words(board2)[0:3] == ["Karekare", "Tangariki Kutaroa", "0h 1c 0h 0c"]
+    assert _words(board2)[0:3] == ["Era 1 of 3 honor", "Tangariki blue 0", "Kutaroa red 0"]
+    assert _words(board2)[5] == "Kutaroa's turn"
     assert again.session(KIND).redo_stack == [("act", 1, "forest", "water", 0)]
     driver2.script("ok\nprev 2\nok\n")  # Redo
     assert again.session(KIND).state.canoes == [0, 1, 0, 0]
@@ -402,6 +526,6 @@ def test_new_game_replaces_the_game_after_asking():
     assert len(scenario.saved(app, KIND).actions) == 1
     driver.script("ok\nnext\nok\n")
     assert _words(board)[0] == "Seating order 1/5"
-    driver.script("next\nok\nok\nok\nok\nnext\nok\nok\n")  # K, M, R; tokens; drawn
+    driver.script("next\nok\nok\nok\nok\nok\nnext\nok\nok\n")  # K, M, R; tokens; drawn
     assert scenario.saved(app, KIND).actions == []
     assert app.session(KIND).settings["players"] == ["Kutaroa", "Maoipe", "Ronga"]

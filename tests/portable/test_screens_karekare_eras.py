@@ -17,7 +17,7 @@ TANGARIKI, KUTAROA, MAOIPE, RONGA = 0, 1, 2, 3
 def _new(name, tracking=True, seed=1):
     """Four tribes seated as listed, Tangariki first; the scoreboard on screen."""
     app, board, driver = scenario.boot(name, seed)
-    driver.script("ok\nok\nok\nok\nok\nok\nok\n" + ("ok\n" if tracking else "next\nok\n")
+    driver.script("ok\nok\nok\nok\nok\nok\nok\nok\n" + ("ok\n" if tracking else "next\nok\n")
                   + "next\nok\nback\n")
     return app, board, driver
 
@@ -74,7 +74,8 @@ def test_end_of_era_for_4_players_is_4_presses_when_the_counts_are_right():
         "Era 1 scoring: Tangariki +4 (1 canoe, 0 huts), Kutaroa +3 (0 canoes, 1 hut), "
         "Maoipe +7 (1 canoe, 1 hut), Ronga +0 (0 canoes, 0 huts); Maoipe starts era 2")
     words = _words(board)
-    assert words[5:7] == ["Era 2 of 3", "First player: Maoipe"]
+    assert words[0] == "Era 2 of 3 honor"
+    assert words[5] == "Maoipe's turn"  # the most honor starts era 2, and its first turn
     _lit(driver, board)
     scenario.check("karekare_board_era2", board)
 
@@ -92,7 +93,7 @@ def test_era_pages_change_counts_within_the_pieces_left():
     driver.script("back\nback\n")
     assert _words(board)[1] == "Tangariki 1/4 +14 = 14"
     driver.script("ok\nok\nnext 2\nok\nok\nok\nok\nok\nok\n")  # Kutaroa 2 canoes, then as is
-    assert _words(board)[0] == "Karekare"
+    assert _words(board)[0] == "Era 2 of 3 honor"
     assert _ledger(scenario.saved(app, KIND), TANGARIKI) == [[14, "era 1: 2 canoes, 2 huts"]]
     assert _ledger(scenario.saved(app, KIND), KUTAROA) == [[8, "era 1: 2 canoes, 0 huts"]]
     assert app.session(KIND).standings()["first"] == "Tangariki"
@@ -106,7 +107,7 @@ def test_a_tie_for_first_player_is_drawn_shown_and_recorded():
     _act(app, driver, RONGA, "water", "forest")
     rolls = app.roll_log.total
     driver.script("ok\nnext\nok\n")
-    assert _words(board)[5] == "Tie Kut Ron: drawn at"
+    assert _words(board)[5:7] == ["Tie Kutaroa and Ronga:", "drawn at random"]
     driver.command("long ok")
     assert app.roll_log.total > rolls
     first = app.session(KIND).standings()["first"]
@@ -121,7 +122,7 @@ def test_a_tie_for_first_player_is_drawn_shown_and_recorded():
         "{} starts era 2 (tie with {}, drawn at random)".format(
             first, "Ronga" if first == "Kutaroa" else "Kutaroa"))
     driver.command("ok")
-    assert _words(board)[6] == "First player: " + first
+    assert _words(board)[5] == "{}'s turn".format(first)
     again, board2, driver2 = scenario.boot("kke_tie", folder=board.storage_path)
     assert again.session(KIND).standings()["first"] == first  # replayed, not re-drawn
 
@@ -131,18 +132,19 @@ def test_the_menu_follows_the_eras_to_the_final_turn():
     final turn, and era 3 is scored like the others."""
     app, board, driver = _new("kke_menu")
     _era_end(app, driver, first=TANGARIKI)
-    assert _menu_labels(driver, board)[:2] == ["Place tile", "End of era 2"]
+    assert _menu_labels(driver, board)[:2] == ["Turn: Tangariki", "End of era 2"]
     _era_end(app, driver, first=TANGARIKI)
-    assert _menu_labels(driver, board)[:2] == ["Place tile", "Pile out: final turns"]
+    assert _menu_labels(driver, board)[:2] == ["Turn: Tangariki", "Pile out: final turns"]
     driver.script("ok\nnext\nok\n")
-    assert _words(board)[5] == "Era 3: final turn"
-    assert _menu_labels(driver, board)[:2] == ["Place tile", "Score era 3"]
+    assert _words(board)[0] == "Era 3: final turn honor"
+    assert _menu_labels(driver, board)[:2] == ["Turn: Tangariki", "Score era 3"]
     _act(app, driver, RONGA, "water", "forest")  # Ronga's final turn places a canoe
     driver.script("ok\nnext\nok\n")
     assert _words(board)[0] == "Era 3 scoring"
     assert _words(board)[5] == "Then the final bonus"
     driver.command("long ok")
-    assert _words(board)[5] == "Era 3: final bonus"
+    assert _words(board)[0] == "Era 3: final bonus honor"
+    assert _words(board)[5] == "OK: the final bonus"
     assert _menu_labels(driver, board)[:4] == [
         "Final bonus", "Standings", "Ledger", "Honor correction"]
     assert scenario.saved(app, KIND).history()[-1].endswith("Ronga +4 (1 canoe, 0 huts)")
@@ -191,7 +193,9 @@ def test_final_bonus_entered_per_player_when_resources_are_not_counted():
     assert _ledger(scenario.saved(app, KIND), TANGARIKI)[-2:] == [
         [timber // 4, "final: {} timber".format(timber)], [1, "final: 3 sweet potato"]]
     words = _words(board)
-    assert words[5:7] == ["Game over", "Maoipe wins on honor"]
+    assert words[0] == "Game over honor"
+    assert words[3] == "Maoipe orange 12"
+    assert words[5] == "Maoipe wins on honor"
     assert _menu_labels(driver, board)[:3] == ["Standings", "Ledger", "Honor correction"]
     _lit(driver, board)
     scenario.check("karekare_game_over", board)
@@ -205,10 +209,10 @@ def test_a_shared_victory_names_every_winner():
     driver.script("ok\nok\nlong ok\n")  # everyone keeps 3 timber and 1 sweet potato
     st = app.session(KIND).standings()
     assert st["win_by"] == "shared"
-    assert _words(board)[5:7] == ["Game over", "Shared: Tan Kut Mao Ron"]
+    assert _words(board)[5:7] == ["Shared by Tangariki and", "Kutaroa and Maoipe and…"]
     driver.command("ok")
     driver.command("ok")  # Standings
-    assert _words(board)[1:3] == ["Game over", "Shared: Tan Kut Mao Ron"]
+    assert _words(board)[1:4] == ["Game over", "Shared by Tangariki and", "Kutaroa and Maoipe and"]
 
 
 def test_standings_explain_a_win_on_resources():
@@ -216,9 +220,9 @@ def test_standings_explain_a_win_on_resources():
     app, board, driver = _new("kke_res2")
     _to_bonus(app, driver)
     _do(app, driver, karekare.final_action(_state(app), [2, 3, 2, 2], [1, 1, 1, 1]))
-    assert _words(board)[5:7] == ["Game over", "Kutaroa wins: resources"]
+    assert _words(board)[5] == "Kutaroa wins on resources"
     driver.script("ok\nok\n")
-    assert _words(board)[1:5] == ["Game over", "Kutaroa wins: resources",
+    assert _words(board)[1:5] == ["Game over", "Kutaroa wins on resources",
                                   "Tie on honor: most timber",
                                   "and sweet potato wins"]
 
@@ -226,48 +230,28 @@ def test_standings_explain_a_win_on_resources():
 # --- The rings -----------------------------------------------------------------------------
 
 
-def _frame(honors, now, tribes=("Tangariki", "Kutaroa", "Maoipe", "Ronga")):
-    st = {"players": [{"tribe": t, "honor": h} for t, h in zip(tribes, honors)]}
-    frame = bytearray(72)
-    assert screens_karekare.SPEC.leds(frame, st, now)
-    return [(frame[3 * i], frame[3 * i + 1], frame[3 * i + 2]) for i in range(24)]
-
-
-def test_each_tribe_sits_at_its_honor_mod_24_with_a_dim_pixel_per_lap():
-    """The Honor score board: each tribe's marker moves with its honor; on 24 pixels a full lap
-    is shown by one dim pixel behind the marker per lap, so colour is never the only clue."""
-    frame = _frame([5, 30, 51, 0], 300)  # slot 1: nobody winks
-    assert frame[5] == (0, 80, 255)  # Tangariki at 5
-    assert frame[6] == (255, 0, 0)  # Kutaroa at 30 = 24 + 6
-    assert frame[3] == (255, 160, 0)  # Maoipe at 51 = 48 + 3
-    assert frame[2] == frame[1] == (31, 20, 0)  # two laps behind Maoipe
-    assert frame[0] == (0, 200, 0)  # Ronga at 0
-    lit = [i for i in range(24) if frame[i] != (0, 0, 0)]
-    assert lit == [0, 1, 2, 3, 5, 6]
-
-
-def test_seat_k_winks_k_times_and_shared_pixels_take_turns():
-    """Never colour alone: seat 1 winks once, seat 4 four times every two seconds; tribes with
-    the same honor share the pixel by turns."""
-    winks = []
-    for p in range(4):
-        honors = [10, 11, 12, 13]
-        dark = sum(1 for slot in range(8) if _frame(honors, slot * 250 + 10)[10 + p] == (0, 0, 0))
-        winks.append(dark)
-    assert winks == [1, 2, 3, 4]
-    shown = [_frame([7, 7], 2000 * turn + 300, ("Ronga", "Kutaroa"))[7] for turn in range(2)]
-    assert shown == [(0, 200, 0), (255, 0, 0)]
-
-
-def test_the_rings_on_the_device_follow_the_honor():
-    """The Honor score board on the rings of the device: Maoipe at 27 is at pixel 3, one lap."""
+def test_the_rings_on_the_device_follow_the_honor_and_the_turn():
+    """The Honor score board on the rings: Maoipe 27 ahead leads at the top of ring 1, her
+    orange arc running to the others 11 pixels round; ring 2 points at Tangariki's seat, whose
+    turn it is (Playing the Game), and moves to Kutaroa's when the turn passes."""
     app, board, driver = _new("kke_rings")
     _do(app, driver, karekare.honor_action(_state(app), MAOIPE, 27, "table agreed"))
-    marker = tail = stray = 0
+    orange = (255, 96, 0)
+    leader = arc = 0
     for _ in range(40):  # two seconds: Maoipe, seat 3, winks three times
         driver.run(50)
         pixels = board.pixels.shown
-        marker += pixels[3] != (0, 0, 0)
-        tail += pixels[2] != (0, 0, 0)
-        stray += pixels[1] != (0, 0, 0)
-    assert 0 < marker < 40 and tail == 40 and stray == 0
+        leader += pixels[0] != (0, 0, 0)
+        arc += pixels[5] != (0, 0, 0)
+    assert 0 < leader < 40 and arc == 40
+    _lit(driver, board)
+    scenario.check("karekare_rings_lead", board)
+    frame = bytearray(72)
+    screens_karekare.SPEC.leds(frame, app.session(KIND).standings(), 300)
+    assert tuple(frame[0:3]) == orange and tuple(frame[15:18]) == (orange[0] >> 3, 12, 0)
+    assert [i for i in range(12, 24) if any(frame[3 * i : 3 * i + 3])] == [12, 13, 23]
+    _do(app, driver, karekare.turn_action(_state(app)))
+    frame = bytearray(72)
+    screens_karekare.SPEC.leds(frame, app.session(KIND).standings(), 300)
+    assert [i for i in range(12, 24) if any(frame[3 * i : 3 * i + 3])] == [14, 15, 16]
+    assert tuple(frame[45:48]) == (255, 0, 0)  # Kutaroa red, pixel 15 of ring 2

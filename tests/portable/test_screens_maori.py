@@ -168,7 +168,7 @@ def test_tie_goes_to_the_defender_unless_a_whare_purakau():
     assert lit(board, 12, 23) == 12 and lit(board, 0, 11) == 0
     driver.script("back 3\nnext\nok")  # whare purakau: attacker
     shown = words(board)
-    assert shown[0] == "Odds 6 v 6, whare att"
+    assert shown[0] == "6 v 6, whare attacker"
     assert shown[6] == "< Whare purakau: attacker >"
     assert shown[2] == "Attacker wins 21/36 58%"
     driver.script("prev\nok\nnext 3\nok\nnext 3\nok")

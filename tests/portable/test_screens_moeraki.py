@@ -19,13 +19,14 @@ def _presses(moves):
     return "next {}\n".format(moves) if moves else ""
 
 
-def _match(name, level=1, target=1, names=0, younger=MATAU):
-    """Boot, open Moeraki-Kemu and set up a match: level, scale and names by list index."""
+def _match(name, level=1, target=1, younger=MATAU):
+    """Boot, open Moeraki-Kemu and set up a match: level and scale by list index, the
+    players as offered (Matau and Manaia, blue and orange)."""
     app, board, driver = scenario.boot(name)
     driver.script(OPEN + "\nok")  # no game yet: OK sets one up
     driver.script(_presses((level - 1) % 3) + "ok")  # Level starts on Basic
     driver.script(_presses((target - 1) % 4) + "ok")  # the scale starts on Kiwi 5
-    driver.script(_presses(names) + "ok")
+    driver.script("ok")  # Players: start as shown
     driver.script(_presses(younger) + "ok")  # B: the younger player places the first ball
     return app, board, driver
 
@@ -68,34 +69,44 @@ def test_setup_asks_level_scale_names_then_the_younger_player():
     assert _words(board)[:5] == ["Victories to win 2/4", "Uira 3", "Kiwi 5", "Moa 7",
                                  "Ika Moana 10"]
     driver.script("ok")
-    assert _words(board)[1:3] == ["Matau / Manaia", "P1 / P2"]
+    assert _words(board)[:6] == ["Players 1/5", "Start: 2 players", "1 Matau", "colour blue",
+                                 "2 Manaia", "colour orange"]
     driver.script("ok")
     assert _words(board)[:3] == ["Who places the ball? 1/2", "Matau", "Manaia"]
     driver.script("next\nok")
     words = _words(board)
-    assert words[1] == "Kiwi 5 Basic G1"
-    assert words[2:5] == ["Matau 0", "Manaia 0", "Ball: Manaia"]
+    assert words[1] == "Kiwi 5, Basic game 1"
+    assert words[2:5] == ["Matau blue 0", "Manaia orange 0", "Ball: Manaia"]
     assert words[7] == "hold BACK: undo"
     scenario.check("moeraki_new_match", board)
     session = _session(app)
-    assert session.settings == {"level": "basic", "target": 5, "names": ["Matau", "Manaia"]}
+    assert session.settings == {"level": "basic", "target": 5, "names": ["Matau", "Manaia"],
+                                "colours": ["blue", "orange"]}
     assert session.history() == ["Game 1: Manaia places the ball"]
 
 
-def test_setup_master_uira_with_p1_p2_and_the_ball_asked_later():
-    """Master's Game and E (Uira 3); B: if the younger player is skipped, the menu asks."""
+def test_setup_master_uira_with_a_named_player_and_the_ball_asked_later():
+    """Master's Game and E (Uira 3); a player named on the wheel, with a macron, and a colour
+    changed; B: if the younger player is skipped, the menu asks."""
     app, board, driver = scenario.boot("mk_setup_master")
-    driver.script(OPEN + "\nok\nnext\nok\nprev\nok\nnext\nok")
+    driver.script(OPEN + "\nok\nnext\nok\nprev\nok")
+    driver.script("next\nok\nok")  # Matau's line: no recent names yet, so New name
+    driver.script("next 23\nok\nprev 22\nok\nnext 15\nok\nprev 11\nok\nlong ok")  # T ā n e
+    driver.script("next 3\nok\nprev 4\nok")  # Manaia's colour: the next one free
     driver.script("back")  # leave the ball question for later
     words = _words(board)
-    assert words[1] == "Uira 3 Master G1"
+    assert words[1] == "Uira 3, Master game 1"
+    assert words[2:4] == ["T\u0101ne blue 0", "Manaia yellow 0"]
     assert words[4] == "Ball: the younger player"
     assert words[6] == "OK: enter who places ball"
-    assert _session(app).settings == {"level": "master", "target": 3, "names": ["P1", "P2"]}
+    assert _session(app).settings == {"level": "master", "target": 3,
+                                      "names": ["T\u0101ne", "Manaia"],
+                                      "colours": ["blue", "yellow"]}
+    assert app.settings["names"] == ["T\u0101ne"]  # kept for the next game
     driver.script("ok")
     assert _words(board)[1:3] == ["Who places the ball", "Tallies"]
     driver.script("ok\nok")
-    assert _words(board)[4:6] == ["Ball: P1", "Tane: none yet"]
+    assert _words(board)[4:6] == ["Ball: T\u0101ne", "Tane: none yet"]
 
 
 def test_a_kiwi_match_with_every_way_of_winning():
@@ -103,22 +114,20 @@ def test_a_kiwi_match_with_every_way_of_winning():
     places the next ball; E: the first to 5 victories wins the Kemu and play stops."""
     app, board, driver = _match("mk_kiwi", younger=MANAIA)
     _early(driver, TAHUNA, MANAIA)
-    assert _words(board)[1:7] == ["Kiwi 5 Basic G2", "Matau 0", "Manaia 1", "Ball: Manaia", "",
-                                  "Last: Manaia by Tahuna"]
-    assert (_lit(board, 0), _lit(board, 1)) == (0, 2)  # 1 of 5 victories = 2 of 12 LEDs
+    assert _words(board)[1:7] == ["Kiwi 5, Basic game 2", "Matau blue 0", "Manaia orange 1",
+                                  "Ball: Manaia", "", "Last: Manaia by Tahuna"]
     _early(driver, AWA_A, MATAU)
     _early(driver, AWA_B, MANAIA)
     _marae(driver, [4, 0, 1], [3, 1, 1])  # 4.5 each: the ball placer, Manaia, wins
-    assert _words(board)[2:7] == ["Matau 1", "Manaia 3", "Ball: Manaia", "",
+    assert _words(board)[2:7] == ["Matau blue 1", "Manaia orange 3", "Ball: Manaia", "",
                                   "Marae tie, ball: Manaia"]
     scenario.check("moeraki_after_marae_tie", board)
     _early(driver, ARA, MATAU)
     _marae(driver, [5, 0, 0], [4, 0, 3])  # 5 against 5.5
     assert _words(board)[6] == "Marae 5-5.5: Manaia"
-    assert (_lit(board, 0), _lit(board, 1)) == (4, 9)  # 2 and 4 of 5 victories
     _early(driver, TAHUNA, MANAIA)
     words = _words(board)
-    assert words[1] == "Kiwi 5 Basic"
+    assert words[1] == "Kiwi 5, Basic"
     assert words[4:7] == ["Manaia wins the Kemu", "5-2 in 7 games", "Last: Manaia by Tahuna"]
     scenario.check("moeraki_kemu_won", board)
     assert _session(app).history() == [
@@ -136,21 +145,31 @@ def test_a_kiwi_match_with_every_way_of_winning():
     assert _words(board)[1:6] == ["Tallies", "History", "Undo", "Redo", "New game"]
 
 
-def test_the_winners_ring_blinks_and_each_ring_counts_victories():
-    """E. The Moeraki-Scale on the rings: lit LEDs = victories scaled to 12; the winner's ring
-    blinks, so the rings differ by position and blinking as well as by colour."""
+def _pixels(board, ring):
+    return [i for i in range(12) if board.pixels.shown[12 * ring + i] != (0, 0, 0)]
+
+
+def test_the_rings_show_the_lead_the_ball_and_the_winner():
+    """E. The Moeraki-Scale on the rings (firmware.screens_rings): ring 1 is the race, the leader at
+    the top and the other one pixel round per victory behind, the leader's colour between;
+    ring 2 points at the seat of who places the ball (B), then blinks for the winner."""
     app, board, driver = _match("mk_rings", target=0)  # Uira: 3 victories
-    _early(driver, ARA, MATAU)
-    assert (_lit(board, 0), _lit(board, 1)) == (4, 0)
-    _early(driver, TAHUNA, MATAU)
-    _early(driver, AWA_B, MANAIA)
-    assert (_lit(board, 0), _lit(board, 1)) == (8, 4)
+    _early(driver, ARA, MATAU)  # 1-0: Matau at 0, Manaia at 1; the ball to Matau, seat 1
+    driver.script("wait 300")
+    assert _pixels(board, 0) == [0, 1] and _pixels(board, 1) == [0, 1, 11]
+    _early(driver, TAHUNA, MATAU)  # 2-0: the lead is two pixels of blue
+    driver.script("wait 300")
+    assert _pixels(board, 0) == [0, 1, 2]
+    assert 0 < 4 * sum(board.pixels.shown[1]) < sum(board.pixels.shown[0])  # dim blue
+    _early(driver, AWA_B, MANAIA)  # the ball to Manaia, seat 2: the opposite side
+    driver.script("wait 300")
+    assert _pixels(board, 1) == [5, 6, 7]
     _early(driver, AWA_A, MATAU)
     seen = set()
     for _ in range(6):
         driver.script("wait 200")
-        seen.add((_lit(board, 0), _lit(board, 1)))
-    assert seen == {(12, 4), (0, 4)}
+        seen.add(tuple(_pixels(board, 1)))
+    assert seen == {(0, 1, 11), ()}
 
 
 def test_marae_entry_shows_the_scores_as_tiles_are_counted():
@@ -199,7 +218,7 @@ def test_beginners_ara_tie_is_no_victory_and_the_ball_may_change():
     assert _words(board)[6] == "Ara tie: no victory"
     driver.script("next 5\nok")
     words = _words(board)
-    assert words[1:7] == ["Kiwi 5 Beginner G2", "Matau 0", "Manaia 0",
+    assert words[1:7] == ["Kiwi 5, Beginner game 2", "Matau blue 0", "Manaia orange 0",
                           "Ball: Matau (may change)", "", "Last: Ara tie, no victory"]
     scenario.check("moeraki_ara_tie", board)
     driver.script("ok\nnext 6")
@@ -248,13 +267,13 @@ def test_tallies_count_victories_by_way_of_winning():
     _marae(driver, [2, 0, 0], [1, 0, 1])
     driver.script("ok\nnext 5\nok")
     words = _words(board)
-    assert words[:7] == ["Tallies 1/4", "Way Matau Manaia", "Tahuna 2 0", "Awa A 0 0",
-                         "Awa B 0 1", "Ara 0 0", "Marae 1 0"]
+    assert words[:7] == ["Tallies 1/6", "1: Matau", "2: Manaia", "Way 1 2", "Tahuna 2 0",
+                         "Awa A 0 0", "Awa B 0 1"]
     scenario.check("moeraki_tallies", board)
-    driver.script("next 3")
+    driver.script("next 5")
     assert _words(board)[4:7] == ["Total 3 1", "Ara ties 0, games 4", "Target Ika Moana 10"]
     driver.script("back\nback")
-    assert _words(board)[1] == "Ika Moana 10 Basic G5"
+    assert _words(board)[1] == "Ika Moana 10, Basic game 5"
 
 
 def test_history_undo_by_holding_back_and_redo_from_the_menu():
@@ -270,19 +289,19 @@ def test_history_undo_by_holding_back_and_redo_from_the_menu():
     scenario.check("moeraki_history", board)
     driver.script("back\nback\nlong back")
     words = _words(board)
-    assert words[7] == "undone: Game 2: Matau win"
-    assert words[2:4] == ["Matau 0", "Manaia 1"]
+    assert words[6:8] == ["undone: Game 2: Matau", "wins by Ara"]
+    assert words[2:4] == ["Matau blue 0", "Manaia orange 1"]
     scenario.check("moeraki_undone", board)
-    driver.script("wait 1600")
+    driver.script("wait 3000")
     assert _words(board)[7] == "hold BACK: undo"
     driver.script("ok\nnext 8\nok")
-    assert _words(board)[7] == "redone: Game 2: Matau win"
+    assert _words(board)[6:8] == ["redone: Game 2: Matau", "wins by Ara"]
     # Redo closed the menu (its entries may no longer apply); its Undo entry is like hold BACK.
     driver.script("ok\nnext 7\nok")
-    assert _words(board)[7] == "undone: Game 2: Matau win"
+    assert _words(board)[6] == "undone: Game 2: Matau"
     assert len(_session(app).actions) == 2
     driver.script("ok\nnext 8\nok")
-    assert _words(board)[2:4] == ["Matau 1", "Manaia 1"]
+    assert _words(board)[2:4] == ["Matau blue 1", "Manaia orange 1"]
     assert len(_session(app).actions) == 3
 
 
@@ -293,11 +312,11 @@ def test_new_game_replaces_the_match_after_asking():
     driver.script("ok\nnext 9\nok")
     assert _words(board)[:3] == ["Replace this game? 1/2", "Keep it", "New game"]
     driver.script("ok\nback")  # keep it: back in the menu, then the scoreboard
-    assert _words(board)[2] == "Matau 1"
+    assert _words(board)[2] == "Matau blue 1"
     driver.script("ok\nnext 9\nok\nnext\nok")
     assert _words(board)[0] == "Level 2/3"
     driver.script("next\nok\nnext\nok\nok\nok")
-    assert _words(board)[1:4] == ["Moa 7 Master G1", "Matau 0", "Manaia 0"]
+    assert _words(board)[1:4] == ["Moa 7, Master game 1", "Matau blue 0", "Manaia orange 0"]
     assert _session(app).settings["target"] == 7
 
 
@@ -312,7 +331,7 @@ def test_a_reboot_resumes_the_match():
     assert _session(app2).history() == _session(app).history()
     scenario.check("moeraki_resumed", board2)
     driver2.script("long back")
-    assert _words(board2)[7].startswith("undone: Game 2: Marae")
+    assert _words(board2)[5].startswith("undone: Game 2: Marae")
 
 
 def test_recording_a_marae_game_takes_two_presses_plus_the_tiles():

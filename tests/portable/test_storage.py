@@ -5,6 +5,7 @@ import os
 
 import scratch
 import tally_game
+from checks import raises
 from played import Played
 
 from core import journal
@@ -245,3 +246,25 @@ def test_setting_aside_keeps_every_generation_and_restoring_brings_them_back():
     assert store.restore(3, ["tally"]) == 4
     assert (_text(store), _text(store, "tally.bak")) == first
     assert store.generations() == [4]
+
+
+def test_running_out_of_memory_while_loading_changes_nothing_on_flash():
+    # A heap too small to replay the game is no fault of the journal: the load must not keep
+    # part of it, restore the backup or set it apart as damaged; the error goes up to main.py.
+    store = _store("no_memory")
+    _game(store, 1, 2)
+    before = _text(store)
+
+    class Short:
+        KIND = "tally"
+        VERBS = GAME.VERBS
+        new_state = staticmethod(GAME.new_state)
+        describe = staticmethod(GAME.describe)
+        standings = staticmethod(GAME.standings)
+
+        @staticmethod
+        def apply(state, action):
+            raise MemoryError("memory allocation failed")
+
+    assert "memory" in raises(MemoryError, store.load_session, "tally", Short)
+    assert _text(store) == before and sorted(os.listdir(store.root)) == ["tally"]
