@@ -23,7 +23,6 @@ turn. The turn is in the journal so that it survives a restart; journals written
 "turn" action existed load with the turn at the era's first player.
 """
 
-from core import limits
 from core.compat import const
 from core.dice import draw
 from core.errors import RulesError
@@ -36,6 +35,8 @@ TILES = ("forest", "field", "water", "hill")
 PHASES = ("play", "final turn", "final bonus", "over")
 
 HUTS = const(6)
+MAX_HONOR = const(999)  # an honor score: three digits on the device's scoreboard
+MAX_TOKENS = const(99)  # timber or sweet potato entered for one player
 CANOES = const(6)
 MARKERS = const(4)
 START_TIMBER = const(3)
@@ -434,8 +435,8 @@ def _final(state, action, do):
     if len(action) != 3:
         raise RulesError("the final bonus takes each player's timber and sweet potato")
     n = len(state.tribes)
-    timber = _counts(state, action[1], "timber", [limits.TOKENS] * n)
-    sweet = _counts(state, action[2], "sweet potato", [limits.TOKENS] * n)
+    timber = _counts(state, action[1], "timber", [MAX_TOKENS] * n)
+    sweet = _counts(state, action[2], "sweet potato", [MAX_TOKENS] * n)
     totals = []
     parts = []
     for i in range(n):
@@ -465,16 +466,15 @@ def _honor(state, action, do):
         raise RulesError("a correction takes the player, the change and a reason")
     p = _player(state, action[1])
     delta = action[2]
-    if not _is_int(delta) or not delta or not -limits.CORRECTION <= delta <= limits.CORRECTION:
-        raise RulesError("a correction is a whole number from -{0} to {0}, not 0".format(
-            limits.CORRECTION))
+    if not _is_int(delta) or not delta:
+        raise RulesError("the change is a whole number, not 0")
     reason = _ascii(action[3], "the reason", 40)
     if state.honor[p] + delta < 0:
         raise RulesError("honor never drops below 0 ({} has {})".format(
             state.tribes[p], state.honor[p]))
-    if state.honor[p] + delta > limits.HONOR:
+    if state.honor[p] + delta > MAX_HONOR:
         raise RulesError("honor goes up to {} ({} has {})".format(
-            limits.HONOR, state.tribes[p], state.honor[p]))
+            MAX_HONOR, state.tribes[p], state.honor[p]))
     reason = "correction ({})".format(reason) if reason else "correction"
     if do:
         _gain(state, p, delta, reason)
@@ -492,8 +492,8 @@ def _supply(state, action, do):
         raise RulesError("a supply takes the player, the timber and the sweet potato")
     p = _player(state, action[1])
     for value in action[2:]:
-        if not _is_int(value) or not 0 <= value <= limits.TOKENS:
-            raise RulesError("a supply is a count of 0 or more, at most {}".format(limits.TOKENS))
+        if not _is_int(value) or not 0 <= value <= MAX_TOKENS:
+            raise RulesError("a supply is a count of 0 or more, at most {}".format(MAX_TOKENS))
     text = "{} supply set to {} timber, {} sweet potato (was {}, {})".format(
         state.tribes[p], action[2], action[3], state.timber[p], state.sweet[p])
     if do:

@@ -5,7 +5,7 @@ with .d6() and return plain dicts and lists in a fixed order; nothing here print
 The force builder and the table of unit values are in core/maori_forces.py.
 """
 
-from core import limits
+from core.compat import const
 from core.errors import RulesError
 
 UNITS = ("population", "militia", "scout", "warrior", "elite", "royal_guard")
@@ -14,10 +14,17 @@ KINDS = UNITS + LEADERS
 CAPTURED = "captured"
 SIDES = ("attacker", "defender")
 WHARE = ("none", "attacker", "defender", "both")
-MAX_IWI = limits.IWI  # 2.2
-# The most of each kind that the device's panic form takes, in KINDS order (6.0, limits.py).
-MOST = (limits.STACK, limits.STACK, limits.SCOUTS, limits.STACK, limits.STACK,
-        limits.ROYAL_GUARDS, limits.STACK, limits.STACK, 1, 1)
+# The bounds of what a player enters, for the rules, the device's screens and the command line.
+MAX_IWI = const(19)  # "nineteen Iwi" (2.2): Iwi Controlled, Villages, neutral Iwi
+MAX_TOTAL = const(50)  # an attack or defense total (10.1): more than a stack on the map reaches
+MAX_AREAS = const(19)  # Areas retreated after one Combat (10.1, 10.2)
+MAX_STACK = const(19)  # pieces of one kind in a stack: "the counter mix is not intended to be a
+# limiting factor" (6.0), so this is the device's choice
+MAX_SCOUTS = const(4)  # "only four Scouts" (6.0)
+MAX_ROYAL_GUARDS = const(1)  # "only one Royal Guard unit" (6.0)
+# The most of each kind that the device's panic form takes, in KINDS order.
+MOST = (MAX_STACK, MAX_STACK, MAX_SCOUTS, MAX_STACK, MAX_STACK, MAX_ROYAL_GUARDS, MAX_STACK,
+        MAX_STACK, 1, 1)
 
 # 10.1: what a panicking piece becomes; CAPTURED only with pursuers adjacent, else no effect.
 _PANIC = (
@@ -129,8 +136,8 @@ def initiative(villages, dice):
 
 
 def _totals(attack, defense):
-    _whole(attack, "the attack total", 0, limits.TOTAL)
-    _whole(defense, "the defense total", 0, limits.TOTAL)
+    _whole(attack, "the attack total", 0, MAX_TOTAL)
+    _whole(defense, "the defense total", 0, MAX_TOTAL)
 
 
 def retreat_areas(margin):
@@ -270,7 +277,7 @@ def retreat(units, areas, pursuit, dice):
     units = _stack(units)
     if not units:
         raise RulesError("name at least one retreating piece")
-    _whole(areas, "the Areas retreated", 1, limits.AREAS)
+    _whole(areas, "the Areas retreated", 1, MAX_AREAS)
     _whole(pursuit, "the pursuit (vacated Areas the winner entered)", 0, areas - 1)
     steps = []
     captured = []
@@ -294,7 +301,7 @@ def sea_retreat(units, areas_due, dice, left_behind=()):
     """
     units = _stack(units)
     left_behind = _kinds(left_behind, UNITS, "unit left behind")
-    _whole(areas_due, "the Areas due", 1, limits.AREAS)
+    _whole(areas_due, "the Areas due", 1, MAX_AREAS)
     boardings = []
     captured = []
     for boarding in range(1, 3 if areas_due >= 2 else 2):

@@ -14,9 +14,8 @@ from firmware.storage import Storage
 # Modules a game brings in; they are dropped when the player is back on the home menu, so only
 # the game being played takes RAM for its bytecode.
 _GAME_MODULES = ("core.karekare", "core.moeraki", "core.kachina", "core.maori",
-                 "core.maori_forces", "core.limits", "core.results", "firmware.screens_",
-                 "firmware.game_screen", "firmware.selftest", "firmware.settings",
-                 "firmware.safe_mode")
+                 "core.maori_forces", "core.results", "firmware.screens_", "firmware.game_screen",
+                 "firmware.selftest", "firmware.settings", "firmware.safe_mode")
 _FLASH_FULL = const(28)  # errno ENOSPC
 FINISHED_KEPT = const(5)  # finished games kept in the history on flash
 

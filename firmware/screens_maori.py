@@ -8,7 +8,7 @@ Sections cite ../shared/rules/004_098e2e0baee2cb11.txt. The resolver keeps no jo
 there is no undo here: BACK goes back one step and keeps what was entered.
 """
 
-from core import limits, maori
+from core import maori
 from core.compat import const
 from core.dice import ScriptedDice
 from firmware import draw, events, ui
@@ -423,12 +423,12 @@ class MaoriMenu(ui.Menu):
     def totals(self):
         app = self.app
         app.push(Entry(app, "Combat 1/2", "Attacker's total (10.1)",
-                       app.settings.get("maori_attack", 6), 0, limits.TOTAL, self.defense))
+                       app.settings.get("maori_attack", 6), 0, maori.MAX_TOTAL, self.defense))
 
     def defense(self, attack):
         app = self.app
         app.push(Entry(app, "Combat 2/2", "Defender's total (10.1)",
-                       app.settings.get("maori_defense", 6), 0, limits.TOTAL,
+                       app.settings.get("maori_defense", 6), 0, maori.MAX_TOTAL,
                        lambda defense: self.odds(attack, defense)))
 
     def odds(self, attack, defense, sides=None):

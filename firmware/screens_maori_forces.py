@@ -5,7 +5,7 @@ whare purakau in the Area (13.3), and his panic walk starts with the pieces that
 Sections cite ../shared/rules/004_098e2e0baee2cb11.txt.
 """
 
-from core import limits, maori, maori_forces
+from core import maori, maori_forces
 from firmware.screens_maori import NO_YES, Form, menu
 
 # Rows: 0 the leader, 1-2 a Clan Elder's values, 3-7 the Units, 8 the Tohunga, 9 the other
@@ -28,9 +28,9 @@ def open_screen(app):
     def odds(values):
         attack = _force(keep.attacker, True, table)["total"]
         defense = _force(values, False, table)["total"]
-        if max(attack, defense) > limits.TOTAL:
+        if max(attack, defense) > maori.MAX_TOTAL:
             app.notice("Too strong", "Totals go up to {}: {} against {}.".format(
-                limits.TOTAL, attack, defense))
+                maori.MAX_TOTAL, attack, defense))
             return
         keep.odds(attack, defense, (_retreat(keep.attacker, True), _retreat(values, False)))
 
@@ -51,9 +51,9 @@ def _table(app):
 def _rows(attacking, table):
     """The form's rows; the Royal Guard's row shows the value used, an assumption."""
     royal = "Royal Guard, {} assumed".format(maori_forces.unit_value("royal_guard", table))
-    units = (("Militia", 0, limits.STACK, None), ("Scout", 0, limits.SCOUTS, None),
-             ("Warrior", 0, limits.STACK, None), ("Elite", 0, limits.STACK, None),
-             (royal, 0, limits.ROYAL_GUARDS, None))
+    units = (("Militia", 0, maori.MAX_STACK, None), ("Scout", 0, maori.MAX_SCOUTS, None),
+             ("Warrior", 0, maori.MAX_STACK, None), ("Elite", 0, maori.MAX_STACK, None),
+             (royal, 0, maori.MAX_ROYAL_GUARDS, None))
     rows = (_LEAD_ROWS[attacking],) + _ELDER_ROWS + units + _MORE_ROWS
     return rows if attacking else rows + _PLACE_ROWS
 

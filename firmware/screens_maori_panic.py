@@ -7,7 +7,7 @@ many Areas are walked; each step keeps what it needs to be shown again, so BACK 
 back through the walk, with the same dice.
 """
 
-from core import limits, maori
+from core import maori
 from core.dice import ScriptedDice
 from firmware import draw, events, ui
 from firmware.screens_maori import (
@@ -29,7 +29,7 @@ _CALM = ("paramount_chief", "tohunga")  # they never panic (10.1)
 _LABELS = ("Population", "Militia", "Scout", "Warrior", "Elite", "Royal Guard", "Clan Elder",
            "Shaken Elder", "Paramount Chief", "Tohunga")
 # Row 0 is the Areas due; rows 1-10 count the pieces in maori.KINDS order, up to maori.MOST.
-_ROWS = (("Areas due", 1, limits.AREAS, None),) + tuple(
+_ROWS = (("Areas due", 1, maori.MAX_AREAS, None),) + tuple(
     (label, 0, most, NO_YES if kind in _CALM else None)
     for label, most, kind in zip(_LABELS, maori.MOST, maori.KINDS))
 

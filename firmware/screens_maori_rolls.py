@@ -5,19 +5,19 @@ Each form keeps its numbers while the Side rolls menu is open; the Game End trac
 marker are settings ("maori_track", "maori_marker"). The dice come from the Maori dice source.
 """
 
-from core import limits, maori
+from core import maori
 from firmware import ui
 from firmware.screens_maori import NO_YES, Form, RollView, back_to, with_dice
 
 _TRACK = 10  # ASSUMPTION: the map's Game End track length is not in the rulebook; a setting.
 _DONE = "OK done"  # the dice source is shown beside it
 _INIT_ROWS = (("Players", 2, 4, ("2", "3", "4")),) + tuple(
-    ("Villages of P{}".format(p), 0, limits.IWI, None) for p in range(1, 5))
-_CHIEF_ROWS = (("Units", 0, 60, None), ("Clan Elders", 0, limits.STACK, None),
-               ("Villages", 0, limits.IWI, None))
-_HAND_ROWS = (("Iwi Controlled", 0, limits.IWI, None), ("Villages", 0, limits.IWI, None))
-_VICTORY_ROWS = (("Iwi Controlled", 0, limits.IWI, None), ("Chief captured", 0, 1, NO_YES))
-_SOLO_ROWS = (("Neutral Iwi left", 1, limits.IWI, None),)
+    ("Villages of P{}".format(p), 0, maori.MAX_IWI, None) for p in range(1, 5))
+_CHIEF_ROWS = (("Units", 0, 60, None), ("Clan Elders", 0, maori.MAX_STACK, None),
+               ("Villages", 0, maori.MAX_IWI, None))
+_HAND_ROWS = (("Iwi Controlled", 0, maori.MAX_IWI, None), ("Villages", 0, maori.MAX_IWI, None))
+_VICTORY_ROWS = (("Iwi Controlled", 0, maori.MAX_IWI, None), ("Chief captured", 0, 1, NO_YES))
+_SOLO_ROWS = (("Neutral Iwi left", 1, maori.MAX_IWI, None),)
 _CARD_ROWS = (("Game End marker", 0, 39, None), ("Track length", 1, 40, None))
 _PIECES = (("Unit", "militia"), ("Elder", "clan_elder"), ("Village", "village"))
 _CARD_EFFECT = (
@@ -77,7 +77,7 @@ class SideRolls(ui.Menu):
         self.pieces = [0, 0, 0]
         self.hand = [1, 1]
         self.victory = [1, 0]
-        self.neutral = [limits.IWI]
+        self.neutral = [maori.MAX_IWI]
 
     def form(self, title, rows, values, summary, action, used=None):
         self.app.push(Form(self.app, title, rows, values, summary, action, used))

@@ -2,7 +2,8 @@
 
 Numbers are read strictly: ASCII digits with an optional minus sign, so "٣" and "0x10" are
 refused rather than read as something else, and so is a number of thousands of digits. Their
-bounds are the rules' (core/limits.py), checked by the rules themselves.
+bounds are the rules' (MAX_TOTAL, MAX_AREAS... in core/maori.py and core/karekare.py), checked
+by the rules themselves, as on the device.
 """
 
 import argparse

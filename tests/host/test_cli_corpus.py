@@ -224,7 +224,7 @@ ISSUE = [
      "5000 digits"),
     (["maori", "combat", "--attack", "999999999999", "--defense", "7"], 2, "0 to 50"),
     (["karekare", "honor", "Ronga", "99999999999999999999", "--session", "{w}/k.journal"], 2,
-     "-30 to 30"),
+     "honor goes up to 999"),
     (["moeraki", "new", "--target", "-3", "--session", "{w}/new.journal"], 2, "not -3"),
     (["maori", "combat", "--attack", "3", "--defense", "1", "--dice", ""], 2, "--dice"),
     (["maori", "panic", "--units", "warrior,,militia", "--areas", "1"], 2, "empty entry"),

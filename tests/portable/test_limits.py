@@ -1,4 +1,5 @@
-"""One set of bounds (core/limits.py) for the rules, the device's screens and the command line.
+"""One set of bounds for the rules, the device's screens and the command line: the MAX_ names of
+core/maori.py and core/karekare.py.
 
 Maori sections cite ../shared/rules/004_098e2e0baee2cb11.txt, Karekare's
 ../shared/rules/000_88847eb29f9075ad.txt, Moeraki-Kemu's ../shared/rules/002_4a0c2ca0d9f89f19.txt.
@@ -7,7 +8,7 @@ Maori sections cite ../shared/rules/004_098e2e0baee2cb11.txt, Karekare's
 import scenario
 from checks import raises
 
-from core import journal, karekare, limits, maori, moeraki
+from core import journal, karekare, maori, moeraki
 from core.dice import ScriptedDice
 from core.errors import RulesError
 
@@ -18,7 +19,7 @@ def _refused(fn, *args):
 
 def test_combat_totals_stop_at_the_bound():
     """10.1: the totals are sums of the pieces; the companion resolves them up to TOTAL."""
-    top = limits.TOTAL
+    top = maori.MAX_TOTAL
     assert maori.combat(top, 0, ScriptedDice([1, 1]))["margin"] == top
     assert maori.combat_odds(0, top)["defender_wins"] == 36
     assert "0 to {}".format(top) in _refused(maori.combat, top + 1, 7, ScriptedDice([3, 3]))
@@ -28,11 +29,11 @@ def test_combat_totals_stop_at_the_bound():
 
 def test_a_retreat_stops_at_the_bound_of_areas_and_pieces():
     """10.1: one panic roll per piece per Area: the bounds keep a retreat short."""
-    steady = ScriptedDice([2] * limits.AREAS)  # even: no panic
-    assert len(maori.retreat(["warrior"], limits.AREAS, 0, steady)["areas"]) == limits.AREAS
-    assert "1 to {}".format(limits.AREAS) in _refused(
-        maori.retreat, ["warrior"], limits.AREAS + 1, 0, ScriptedDice([]))
-    assert "1 to {}".format(limits.AREAS) in _refused(
+    steady = ScriptedDice([2] * maori.MAX_AREAS)  # even: no panic
+    assert len(maori.retreat(["warrior"], maori.MAX_AREAS, 0, steady)["areas"]) == maori.MAX_AREAS
+    assert "1 to {}".format(maori.MAX_AREAS) in _refused(
+        maori.retreat, ["warrior"], maori.MAX_AREAS + 1, 0, ScriptedDice([]))
+    assert "1 to {}".format(maori.MAX_AREAS) in _refused(
         maori.sea_retreat, ["warrior"], 10 ** 9, ScriptedDice([]))
     most = sum(maori.MOST)
     assert "at most {} pieces".format(most) in _refused(
@@ -47,20 +48,16 @@ def _karekare():
     return session, session.state
 
 
-def test_karekare_corrections_and_supplies_stop_at_the_bounds():
+def test_karekare_honor_and_supplies_stop_at_the_bounds():
     """Setup: the honor track starts at 0, and a supply counts tokens (x5 tokens count 5)."""
     session, state = _karekare()
-    session.do(karekare.honor_action(state, 0, limits.CORRECTION, "a missed era"))
-    assert "from -{0} to {0}".format(limits.CORRECTION) in _refused(
-        karekare.honor_action, state, 0, limits.CORRECTION + 1, "")
-    assert "not 0" in _refused(karekare.honor_action, state, 0, 10 ** 20, "")
-    while state.honor[0] + limits.CORRECTION <= limits.HONOR:
-        session.do(karekare.honor_action(state, 0, limits.CORRECTION, ""))
-    assert "honor goes up to {}".format(limits.HONOR) in _refused(
-        karekare.honor_action, state, 0, limits.CORRECTION, "")
-    session.do(karekare.supply_action(state, 1, limits.TOKENS, 0))
-    assert "at most {}".format(limits.TOKENS) in _refused(
-        karekare.supply_action, state, 1, limits.TOKENS + 1, 0)
+    session.do(karekare.honor_action(state, 0, karekare.MAX_HONOR, "a long evening"))
+    assert "honor goes up to {}".format(karekare.MAX_HONOR) in _refused(
+        karekare.honor_action, state, 0, 1, "")
+    assert "honor goes up to" in _refused(karekare.honor_action, state, 1, 10 ** 20, "")
+    session.do(karekare.supply_action(state, 1, karekare.MAX_TOKENS, 0))
+    assert "at most {}".format(karekare.MAX_TOKENS) in _refused(
+        karekare.supply_action, state, 1, karekare.MAX_TOKENS + 1, 0)
 
 
 def test_the_final_bonus_takes_at_most_the_bound_of_tokens():
@@ -70,7 +67,7 @@ def test_the_final_bonus_takes_at_most_the_bound_of_tokens():
     for make in (karekare.era_end_action, karekare.era_end_action, karekare.last_action,
                  karekare.era_end_action):
         session.do(make(state))
-    top = limits.TOKENS
+    top = karekare.MAX_TOKENS
     assert "(at most {})".format(top) in _refused(
         karekare.final_action, state, [top + 1, 0], [0, 0])
     assert "Ronga +{}".format(top // 4 + top // 2) in session.describe(
@@ -87,7 +84,7 @@ def test_a_negative_scale_is_not_a_scale():
 def test_the_device_enters_totals_up_to_the_bound():
     app, board, driver = scenario.boot("limits_entry")
     driver.script("next 3\nok\nok")  # Maori dice, Combat: enter totals
-    assert "0..{}".format(limits.TOTAL) in scenario.screen_words(board)
+    assert "0..{}".format(maori.MAX_TOTAL) in scenario.screen_words(board)
 
 
 def test_the_force_builder_refuses_totals_beyond_the_bound():
@@ -105,16 +102,16 @@ def test_the_force_builder_refuses_totals_beyond_the_bound():
     driver.script("back")
     assert app.top() is defender
     defender.values[9] = 19
-    defender.values[6] = limits.STACK  # elite, outside the slots: left out
+    defender.values[6] = maori.MAX_STACK  # elite, outside the slots: left out
     defender.values[11] = 2  # Pa level 2 adds 3
     defender.values[12] = 1  # whare purakau adds 2
     defender.values[8] = 2  # Tohunga 2
     defender.values[0] = 1  # the Chief leads: combat 2
-    defender.values[4] = limits.SCOUTS  # Scouts always defend: 2 each
+    defender.values[4] = maori.MAX_SCOUTS  # Scouts always defend: 2 each
     defender.pick(len(defender.rows))
     driver.script("wait 20")
     words = scenario.screen_words(board)
     assert words[0].startswith("Too strong"), words
-    assert "up to {}".format(limits.TOTAL) in " ".join(words)
+    assert "up to {}".format(maori.MAX_TOTAL) in " ".join(words)
     driver.script("ok")
     assert app.top() is defender
