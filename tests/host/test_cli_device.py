@@ -174,3 +174,25 @@ def test_what_the_device_refuses_is_one_line(sim):
     os.makedirs(os.path.join(sim, "kachina.bak", "in the way"))  # the backup cannot be made
     assert one_error(*run("push", "--port", "sim:" + sim)).startswith(
         "companion: error: the device on sim:{}: OSError: ".format(sim))
+
+
+def test_the_readmes_session_gives_the_readmes_output(tmp_path, monkeypatch):
+    """The README's pull and push session, replayed on a fresh simulated device (the device's
+    screens, which the README leaves out, are not compared)."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.chdir(ROOT)
+    with open(os.path.join(ROOT, "README.md")) as f:
+        text = f.read()
+    start = text.index("```console\n$ companion sim --storage /tmp/device")
+    block = text[start + len("```console\n"):text.index("```", start + 10)]
+    block = block.replace("/tmp/device", str(tmp_path / "device"))
+    os.mkdir(tmp_path / "device")
+    commands = block.split("$ companion ")[1:]
+    assert len(commands) == 9
+    for command in commands:
+        line, _, expected = command.partition("\n")
+        code, out, err = run(*line.split())
+        if line.startswith("sim "):
+            assert code == 0, err
+        else:
+            assert out + err == expected, line
