@@ -23,6 +23,23 @@ def _modulo_d6(source):
     return source.getrandbits(3) % 6 + 1
 
 
+def _biased_d6(source):
+    """A die whose 6 comes up 11 times for every 10 of each other face: 10% too often."""
+    while True:
+        value = source.getrandbits(6)
+        if value < 61:
+            return min(value // 10, 5) + 1
+
+
+def _marsaglia_xorshift32(y):
+    """Marsaglia, "Xorshift RNGs" (J. Stat. Softw. 8(14), 2003), the 32-bit generator with
+    shifts (13, 17, 5), written with arithmetic modulo 2**32 rather than masks."""
+    y ^= y * 2**13 % 2**32
+    y ^= y // 2**17
+    y ^= y * 2**5 % 2**32
+    return y
+
+
 def first_thousand_rolls():
     """The first 1,000 d6 rolls from the fixed seed, as one comparable string."""
     source = dice.Xorshift32(SEED)
@@ -36,6 +53,21 @@ def test_xorshift_is_deterministic_and_in_range():
     assert values == [b.getrandbits(30) for _ in range(200)]
     assert all(0 <= v < (1 << 30) for v in values)
     assert len(set(values)) == 200
+
+
+def test_xorshift_known_answers():
+    """Seed 1 by hand: 1 ^ 1 << 13 = 8193; >> 17 adds nothing; 8193 ^ 8193 << 5 = 270369.
+    Then 1,000 states against the published recurrence, and getrandbits(k) is the top k bits."""
+    source = dice.Xorshift32(1)
+    top = source.getrandbits(30)
+    assert source.state == 270369 and top == 270369 >> 2
+    for seed in (1, 0xDEADBEEF, SEED):
+        source = dice.Xorshift32(seed)
+        expected = seed
+        for _ in range(1000):
+            expected = _marsaglia_xorshift32(expected)
+            assert source.getrandbits(3) == expected >> 29
+            assert source.state == expected
 
 
 def test_xorshift_rejects_too_many_bits():
@@ -67,6 +99,16 @@ def test_rejection_d6_passes_the_36_cell_pair_test():
 def test_modulo_mapping_fails_chi2():
     log = _logged(_modulo_d6)
     assert not dice.chi2_below(log.counts, ROLLS, dice.CHI2_5DF_P001)
+
+
+def test_a_die_10_percent_biased_fails_chi2_at_the_same_sample_size():
+    """The negative control that makes the threshold matter: chi2 is near 97 here, far over
+    the 20.5 of p = .001 yet under ten times it, so a threshold ten times too lax would let
+    this die pass."""
+    log = _logged(_biased_d6)
+    assert not dice.chi2_below(log.counts, ROLLS, dice.CHI2_5DF_P001)
+    assert dice.chi2_below(log.counts, ROLLS, 10 * dice.CHI2_5DF_P001)
+    assert log.counts[5] > max(log.counts[:5])
 
 
 def test_pair_cells_count_first_then_second():

@@ -23,6 +23,7 @@ def test_scores_start_at_zero_and_the_first_play_scores_one():
     s = _session(["Ana", "Ben"])
     st = s.standings()
     assert st["scores"] == [0, 0] and st["leader"] is None and st["next"] is None
+    assert st["top"] == []  # nobody has reached a score: no tie to break yet
     assert "first play" in refused(s, kachina.turn(ANA, 2, 0))
     assert "not started" in refused(s, kachina.end())
     s.do(kachina.first(BEN))
@@ -198,10 +199,19 @@ def test_helper_koshari():
     assert kachina.tile_values([WO, K, WO]) == [0, 1, 0]
 
 
+def test_helper_a_koshari_keeps_its_1_next_to_another_koshari():
+    """1 - Koshari: 'Koshari are not affected by other Koshari', in the line or beside it."""
+    assert kachina.tile_values([K, K, WA, C]) == [1, 1, 0, 8]
+    assert kachina.line_score([K, K, WA, K], 3) == (False, 0)  # ties the Koshari at 1
+    assert kachina.line_score([K, WA], 0, [0]) == (True, 2)  # 1 against the Warrior's 0
+
+
 def test_helper_hummingbirds_and_eagles():
     """2 - Hummingbird: in a line that begins and ends with Hummingbirds, the new one
     dominates regardless of value. 5 - Eagle: on top of a tile, its number replaces it."""
     assert kachina.line_score([H, C, S, H], 3) == (True, 4)
+    assert kachina.line_score([H, C, H], 2) == (True, 3)  # 2 beats the Chief's 8 here
+    assert kachina.line_score([H, WA, S, H], 1) == (False, 0)  # only a new Hummingbird does
     assert kachina.line_score([H, C, H, S], 2) == (False, 0)
     assert kachina.line_score([H, H], 1) == (True, 2)
     assert kachina.line_score([H, K, H], 0) == (True, 3)

@@ -85,6 +85,9 @@ def test_settings_are_checked():
         RulesError, karekare.new_state, {"players": ["Ronga", "Maoipe"], "extra": 1})
     assert "colour" in raises(
         RulesError, karekare.new_state, {"players": ["Ronga", "Maoipe"], "colours": ["red"]})
+    for first in (-1, 2):  # Setup: the starting player is one of the two at the table
+        assert "first player" in raises(
+            RulesError, karekare.new_state, {"players": ["Ronga", "Maoipe"], "first": first})
 
 
 def test_colours_are_a_setting_because_the_rulebook_names_none():
@@ -281,6 +284,17 @@ def test_huts_and_canoes_are_limited_to_6():
         RulesError, karekare.act_action, session.state, RONGA, "hill", "forest")
 
 
+def test_hill_next_to_water_needs_a_canoe_in_supply():
+    """The Actions, HILL next to water: 'Return 1 canoe from your personal supply'; with all 6
+    on tiles there is none to return, and the hut stays in supply."""
+    session = _game()
+    for _ in range(6):
+        _act(session, RONGA, "water", "forest")
+    assert "no canoe in supply" in raises(
+        RulesError, karekare.act_action, session.state, RONGA, "hill", "water")
+    assert _me(session)["huts_placed"] == 0
+
+
 def test_tracked_resources_must_be_paid():
     """The Actions: 'Pay 4 timber tokens from your personal supply' - 3 is not enough."""
     session = _game()
@@ -330,6 +344,8 @@ def test_honor_never_drops_below_0_and_every_change_has_a_reason():
     assert _me(session)["honor"] == 3
     assert "below 0" in raises(
         RulesError, karekare.honor_action, session.state, RONGA, -4, "")
+    session.do(karekare.honor_action(session.state, RONGA, -3, "down to the 0 space"))
+    assert _me(session)["honor"] == 0  # the 0 space itself is on the board
     assert "not 0" in raises(RulesError, karekare.honor_action, session.state, RONGA, 0, "")
     assert "ASCII" in raises(
         RulesError, karekare.honor_action, session.state, RONGA, 1, "caf\u00e9")
@@ -374,6 +390,18 @@ def test_era_scoring_refuses_pieces_that_are_in_the_box():
         RulesError, karekare.era_end_action, session.state, [6, 0], [1, 0])
     assert "each of the 2 players" in raises(
         RulesError, karekare.era_end_action, session.state, [1], [1, 0])
+
+
+def test_era_scoring_and_the_final_bonus_refuse_negative_counts():
+    """The End of an Era and The End of the Game count pieces and tokens: none is below 0."""
+    session = _game()
+    for canoes, huts in (([-1, 0], [0, 0]), ([0, 0], [0, -1])):
+        assert "not possible" in raises(RulesError, session.do, ("era_end", canoes, huts, 0))
+    _to_bonus(session)
+    for timber, sweet in (([-4, 0], [0, 0]), ([0, 0], [0, -2])):
+        assert "not possible" in raises(
+            RulesError, karekare.final_action, session.state, timber, sweet)
+    assert session.standings()["phase"] == "final bonus"
 
 
 def test_the_next_first_player_has_the_most_honor():

@@ -230,6 +230,15 @@ def test_10_2_sea_retreat_rolls_twice_at_boarding_when_two_areas_are_due():
     assert r["left_behind"] == ["elite"]
 
 
+def test_10_2_sea_retreat_rolls_twice_when_exactly_two_areas_are_due():
+    """10.2: 'two or more Areas': 2 is the smallest result that gives the second roll."""
+    dice = ScriptedDice([1, 3])
+    r = maori.sea_retreat(["warrior"], 2, dice)
+    _used_all(dice)
+    assert len(r["boardings"]) == 2
+    assert r["survivors"] == ["population"] and r["paddlers"] == 0
+
+
 def test_10_2_sea_retreat_rolls_once_for_one_area():
     dice = ScriptedDice([1])
     r = maori.sea_retreat(["militia"], 1, dice)
@@ -318,6 +327,12 @@ def test_14_0_victory_ties_broken_by_areas_then_villages():
     assert maori.victory_order(players) == [[2], [1], [0, 3], [4]]
 
 
+def test_14_0_more_areas_win_a_tie_of_levels_before_villages_count():
+    """14.0: 'compare the precise number of Areas Controlled' first; Villages only after."""
+    players = [(12, 14, 6, False), (13, 15, 1, False), (12, 13, 9, False)]
+    assert maori.victory_order(players) == [[1], [0], [2]]
+
+
 def test_15_1_solitaire_iwi_without_the_minus_2():
     r = maori.solitaire_iwi(9, ScriptedDice([3]))
     assert (r["roll"], r["modified"], r["result"], r["extra_warrior"]) == (3, 3, 3, False)
@@ -331,6 +346,25 @@ def test_15_1_solitaire_iwi_minus_2_zero_counts_as_2_and_minus_1_as_1_plus_a_war
     assert got == [(-1, 1, True), (0, 2, False), (1, 1, False), (2, 2, False), (3, 3, False),
                    (4, 4, False)]
     assert maori.SOLITAIRE_IWI_TEXT[5] == maori.SOLITAIRE_IWI_TEXT[3]
+
+
+def test_15_1_every_line_of_the_solitaire_table_names_its_pieces():
+    """15.1, results 1 to 6, each checked for the words and pieces the rulebook lists."""
+    table = (
+        ("hostile, armed and developed", "Clan Elder", "Elite Troops", "Warrior", "Village",
+         "Pa level 1"),
+        ("friendly", "3 Population", "Special Event"),
+        ("hostile and armed", "2 Warriors", "1 Population"),
+        ("very friendly", "3 Population", "Clan Elder", "Special Event"),
+        ("hostile but unarmed", "3 Population"),
+        ("very friendly", "3 Population", "Clan Elder", "Special Event"),  # "same as 4"
+    )
+    assert len(maori.SOLITAIRE_IWI_TEXT) == len(table)
+    for text, words in zip(maori.SOLITAIRE_IWI_TEXT, table):
+        assert text.startswith(words[0] + ":"), text
+        for word in words[1:]:
+            assert word in text, (word, text)
+    assert "hostile" not in maori.SOLITAIRE_IWI_TEXT[1] + maori.SOLITAIRE_IWI_TEXT[3]
 
 
 def test_15_5_play_this_card_now_rolls_1_and_3_and_advances_the_marker():

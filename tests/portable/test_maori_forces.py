@@ -70,6 +70,13 @@ def test_6_7_and_13_3_defender_slots_and_strength_from_pa_and_whare():
     assert (level_1["slots"], level_1["total"]) == (1, 1)
 
 
+def test_the_royal_guard_value_is_the_documented_assumption():
+    """The rulebook gives no Royal Guard value (shared/rules/README.md): the table holds the
+    4 that docs/cli.md states, above the Warrior it panics into (10.1) and equal to Elite."""
+    assert forces.unit_value("royal_guard") == 4
+    assert forces.unit_value("royal_guard") > forces.unit_value("warrior")
+
+
 def test_10_0_scouts_and_royal_guard_always_defend_even_with_no_slots():
     r = forces.defender_force(["scout", "royal_guard", "warrior"])
     assert r["slots"] == 0
