@@ -3,7 +3,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: sim test lint bench clean font golden pins build deploy flash-sim
+.PHONY: sim test lint bench clean font golden mutants pins build deploy flash-sim
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -36,7 +36,10 @@ bench: $(STAMP)
 	$(PY) tools/bench.py
 
 golden: $(STAMP)
-	UPDATE_GOLDEN=1 $(PY) -m pytest -q tests/portable
+	$(PY) tools/golden.py
+
+mutants: $(STAMP)
+	$(PY) tools/mutants.py
 
 pins: $(STAMP)
 	$(PY) tools/pinmap.py
