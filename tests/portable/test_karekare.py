@@ -59,6 +59,7 @@ def test_setup_numbers_for_2_3_and_4_players():
 def test_snake_draft_order_starts_with_the_first_player():
     """Setup: the starting player picks first, clockwise; the second picks go back from the last."""
     assert karekare.draft_order(3, 1) == [1, 2, 0, 0, 2, 1]
+    assert karekare.draft_order(2) == [0, 1, 1, 0]
     session = _game(("Tangariki", "Kutaroa", "Maoipe", "Ronga"), first=2)
     assert session.standings()["setup"]["draft_order"] == [
         "Maoipe", "Ronga", "Tangariki", "Kutaroa", "Kutaroa", "Tangariki", "Ronga", "Maoipe"]
@@ -86,7 +87,7 @@ def test_settings_are_checked():
     assert "colour" in raises(
         RulesError, karekare.new_state, {"players": ["Ronga", "Maoipe"], "colours": ["red"]})
     for first in (-1, 2):  # Setup: the starting player is one of the two at the table
-        assert "first player" in raises(
+        assert "first player is a number from 0 to 1" in raises(
             RulesError, karekare.new_state, {"players": ["Ronga", "Maoipe"], "first": first})
 
 
@@ -106,6 +107,7 @@ def test_the_starting_player_is_drawn_with_a_d6():
 
 def test_draw_splits_the_faces_and_rolls_again_never_modulo():
     """The End of an Era: 'decide at random between the tied players' - a fair d6 draw."""
+    assert karekare.draw(["a"], ScriptedDice([6])) == "a"  # one candidate: any face
     assert karekare.draw(["a", "b"], ScriptedDice([3])) == "a"
     assert karekare.draw(["a", "b"], ScriptedDice([4])) == "b"
     dice = ScriptedDice([6, 5, 4])
@@ -138,6 +140,18 @@ def test_forest_next_to_water_replaces_another_players_canoe():
         RulesError, karekare.act_action, session.state, RONGA, "forest", "water", RONGA)
     assert "another player" in raises(
         RulesError, karekare.act_action, session.state, RONGA, "forest", "water", KUTAROA)
+
+
+def test_the_last_canoe_in_supply_can_replace_one():
+    """The Actions, FOREST next to water, and Attention: a canoe in supply may be placed, even
+    the last one."""
+    session = _game()
+    session.do(karekare.supply_action(session.state, RONGA, 9, 1))
+    _act(session, KUTAROA, "water", "forest")
+    for _ in range(5):
+        _act(session, RONGA, "water", "forest")
+    _act(session, RONGA, "forest", "water", KUTAROA)
+    assert (_me(session)["canoes_placed"], _me(session)["canoes_supply"]) == (6, 0)
 
 
 def test_a_tile_next_to_a_hill_earns_2_or_3_with_own_hut():
@@ -284,6 +298,17 @@ def test_huts_and_canoes_are_limited_to_6():
         RulesError, karekare.act_action, session.state, RONGA, "hill", "forest")
 
 
+def test_the_last_hut_can_go_next_to_water():
+    """The Actions, HILL next to water: one canoe to the box and one hut placed; only a hill
+    next to a hill needs a second hut in supply."""
+    session = _game()
+    session.do(karekare.supply_action(session.state, RONGA, 20, 0))
+    for _ in range(5):
+        _act(session, RONGA, "hill", "forest")
+    _act(session, RONGA, "hill", "water")
+    assert (_me(session)["huts_placed"], _me(session)["huts_supply"]) == (6, 0)
+
+
 def test_hill_next_to_water_needs_a_canoe_in_supply():
     """The Actions, HILL next to water: 'Return 1 canoe from your personal supply'; with all 6
     on tiles there is none to return, and the hut stays in supply."""
@@ -323,7 +348,8 @@ def test_action_arguments_are_checked():
     session = _game()
     for action in (("act", RONGA, "forest"), ("act", 5, "forest", "forest"),
                    ("act", RONGA, "sea", "forest"), ("act", RONGA, "forest", "forest", 1),
-                   ("act", True, "forest", "forest"), ("jump", RONGA), (["act"], RONGA),
+                   ("act", True, "forest", "forest"), ("act", -1, "forest", "forest"),
+                   ("jump", RONGA), (["act"], RONGA),
                    ("act", RONGA, "water", "field", KUTAROA, 0)):
         raises(RulesError, session.do, action)
     assert session.actions == []
@@ -479,6 +505,14 @@ def test_final_bonus_counts_resources_huts_and_field_markers():
     assert session.standings()["win_by"] == "honor"
 
 
+def test_the_final_bonus_takes_both_counts():
+    """The End of the Game: timber and sweet potato are both counted, for every player."""
+    session = _game()
+    _to_bonus(session)
+    for action in (("final", [3, 1]), ("final", [3, 1], [1, 1], [0, 0])):
+        assert "timber and sweet potato" in raises(RulesError, session.do, action)
+
+
 def test_the_final_bonus_needs_entries_when_resources_are_not_tracked():
     """The End of the Game: the tokens left in each personal supply are counted at the end."""
     session = _game(tracking=0)
@@ -499,6 +533,8 @@ def test_after_the_game_only_honor_corrections_remain():
     _to_bonus(session)
     session.do(karekare.final_action(session.state))  # 3 timber, 1 sweet potato each: no bonus
     assert "over" in raises(RulesError, karekare.supply_action, session.state, RONGA, 1, 1)
+    assert "game is over" in raises(
+        RulesError, karekare.act_action, session.state, RONGA, "forest", "forest")
     assert session.standings()["winners"] == ["Ronga", "Kutaroa"]
     session.do(karekare.honor_action(session.state, KUTAROA, 1, "forgot a hill"))
     assert session.standings()["winners"] == ["Kutaroa"]
@@ -509,6 +545,17 @@ def test_winners_by_honor_then_tokens_then_shared():
     assert karekare.winners([10, 12, 9], [0, 0, 30]) == ([1], "honor")
     assert karekare.winners([12, 12, 9], [3, 5, 30]) == ([1], "resources")
     assert karekare.winners([12, 12, 12], [5, 5, 4]) == ([0, 1], "shared")
+
+
+def test_building_an_action_only_checks_it():
+    """The screens build an action, then the journal applies it: building changes nothing."""
+    session = _game()
+    before = session.standings()
+    karekare.supply_action(session.state, RONGA, 9, 9)
+    karekare.honor_action(session.state, RONGA, 2, "check")
+    karekare.act_action(session.state, RONGA, "forest", "forest")
+    karekare.era_end_action(session.state, [1, 0], [0, 0])
+    assert session.standings() == before
 
 
 def test_journal_round_trip_keeps_history_and_standings():
