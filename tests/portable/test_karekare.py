@@ -243,6 +243,9 @@ def test_water_next_to_a_field_takes_1_from_others_and_all_from_own():
     assert _me(session, KUTAROA)["field_markers"] == 1
     assert "no sweet potato left" in raises(
         RulesError, karekare.act_action, session.state, RONGA, "water", "field", KUTAROA)
+    _act(session, RONGA, "field", "field")
+    line = _act(session, KUTAROA, "water", "field", RONGA)
+    assert line == "Kutaroa +1 sweet potato from Ronga's field 1: water next to field"
 
 
 def test_water_next_to_a_field_names_the_field_when_there_are_several():
@@ -353,6 +356,7 @@ def test_action_arguments_are_checked():
                    ("act", RONGA, "water", "field", KUTAROA, 0)):
         raises(RulesError, session.do, action)
     assert session.actions == []
+    assert "unknown action 'jump'" in raises(RulesError, session.do, ("jump", RONGA))
 
 
 # --- Honor, corrections and supplies ------------------------------------------------------
@@ -375,6 +379,10 @@ def test_honor_never_drops_below_0_and_every_change_has_a_reason():
     assert "not 0" in raises(RulesError, karekare.honor_action, session.state, RONGA, 0, "")
     assert "ASCII" in raises(
         RulesError, karekare.honor_action, session.state, RONGA, 1, "caf\u00e9")
+    karekare.honor_action(session.state, RONGA, 1, "x" * 40)
+    for reason in ("x" * 41, "x" * 60):
+        assert "at most 40" in raises(
+            RulesError, karekare.honor_action, session.state, RONGA, 1, reason)
 
 
 def test_supply_sets_the_counted_tokens_and_x5_tokens_count_5():
