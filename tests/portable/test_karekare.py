@@ -100,6 +100,7 @@ def test_colours_are_a_setting_because_the_rulebook_names_none():
 
 def test_the_starting_player_is_drawn_with_a_d6():
     """Setup: 'Choose a starting player randomly'; with 3 players the faces split 1-2/3-4/5-6."""
+    assert karekare.make_settings(["Ronga", "Maoipe"])["first"] == 0  # drawn at the table
     settings = karekare.make_settings(["Ronga", "Maoipe", "Kutaroa"], dice=ScriptedDice([5]))
     assert settings["first"] == 2
     assert journal.Session(karekare, settings).standings()["first"] == "Kutaroa"
@@ -313,14 +314,16 @@ def test_the_last_hut_can_go_next_to_water():
 
 
 def test_hill_next_to_water_needs_a_canoe_in_supply():
-    """The Actions, HILL next to water: 'Return 1 canoe from your personal supply'; with all 6
-    on tiles there is none to return, and the hut stays in supply."""
+    """The Actions, HILL next to water: 'Return 1 canoe from your personal supply': the last one
+    may go; then there is none to return, and the hut stays in supply."""
     session = _game()
-    for _ in range(6):
+    for _ in range(5):
         _act(session, RONGA, "water", "forest")
+    _act(session, RONGA, "hill", "water")
     assert "no canoe in supply" in raises(
         RulesError, karekare.act_action, session.state, RONGA, "hill", "water")
-    assert _me(session)["huts_placed"] == 0
+    me = _me(session)
+    assert (me["huts_placed"], me["canoes_supply"], me["canoes_boxed"]) == (1, 0, 1)
 
 
 def test_tracked_resources_must_be_paid():
@@ -526,6 +529,8 @@ def test_the_final_bonus_needs_entries_when_resources_are_not_tracked():
     session = _game(tracking=0)
     _to_bonus(session)
     assert "enter each player's" in raises(RulesError, karekare.final_action, session.state)
+    assert "enter each player's" in raises(
+        RulesError, karekare.final_action, session.state, [4, 0])  # no sweet potato entered
     session.do(karekare.final_action(session.state, [4, 0], [0, 2]))
     players = session.standings()["players"]
     assert [(p["timber"], p["sweet_potato"], p["honor"]) for p in players] == [
