@@ -3,6 +3,8 @@
 Maori 10.1 rolls "one six-sided die"; these tests check that our d6 is a fair one.
 """
 
+import math
+
 from core import dice
 
 SEED = 20261129
@@ -40,6 +42,18 @@ def _marsaglia_xorshift32(y):
     return y
 
 
+def _chi2_tail(x, df):
+    """P(X > x) for chi-squared with an odd df, from the regularized upper gamma function:
+    Q(1/2, y) = erfc(sqrt(y)) and Q(s + 1, y) = Q(s, y) + y**s * exp(-y) / Gamma(s + 1)."""
+    y = x / 2
+    tail = math.erfc(math.sqrt(y))
+    s = 0.5
+    while s < df / 2:
+        tail += math.exp(s * math.log(y) - y - math.lgamma(s + 1))
+        s += 1
+    return tail
+
+
 def first_thousand_rolls():
     """The first 1,000 d6 rolls from the fixed seed, as one comparable string."""
     source = dice.Xorshift32(SEED)
@@ -70,18 +84,21 @@ def test_xorshift_known_answers():
             assert source.state == expected
 
 
-def test_xorshift_rejects_too_many_bits():
-    try:
-        dice.Xorshift32(1).getrandbits(31)
-    except ValueError:
-        return
-    raise AssertionError("31 bits must be refused: they are not a small int on the board")
+def test_xorshift_rejects_too_many_bits_and_none():
+    for bits in (31, 0):  # 31 bits are no small int on the board; 0 bits are no number
+        try:
+            dice.Xorshift32(1).getrandbits(bits)
+        except ValueError:
+            continue
+        raise AssertionError("{} bits must be refused".format(bits))
 
 
 def test_zero_seed_still_rolls():
-    # xorshift's all-zero state is a fixed point; seed 0 must not land there.
+    # xorshift's all-zero state is a fixed point; seed 0 must not land there. It stands for
+    # 0x9E3779B9 (2**32 over the golden ratio), fixed so that a replay of seed 0 never changes.
     source = dice.Xorshift32(0)
     assert len(set(source.getrandbits(8) for _ in range(20))) > 1
+    assert dice.Xorshift32(0).state == dice.Xorshift32(2**32).state == 0x9E3779B9
 
 
 def test_rejection_d6_passes_chi2_on_60000_rolls():
@@ -117,6 +134,18 @@ def test_pair_cells_count_first_then_second():
         log.add(face)
     assert log.pairs[1 * 6 + 4] == 2
     assert sum(log.pairs) == 2
+
+
+def test_chi2_thresholds_are_the_p001_critical_values():
+    """Each threshold is the chi-squared value with a tail of .001, to the nearest thousandth."""
+    for df, milli in ((5, dice.CHI2_5DF_P001), (35, dice.CHI2_35DF_P001)):
+        assert _chi2_tail((milli - 0.5) / 1000, df) > 0.001 > _chi2_tail((milli + 0.5) / 1000, df)
+
+
+def test_chi2_below_is_strict():
+    counts = [5, 10, 10, 10, 10, 15]  # chi2 exactly 5 (see the textbook test below)
+    assert not dice.chi2_below(counts, 60, 5000)
+    assert dice.chi2_below(counts, 60, 5001)
 
 
 def test_chi2_scaled_matches_the_textbook_formula():
@@ -166,7 +195,10 @@ def test_roll_log_waits_for_five_of_every_face():
         log.add(face)
     assert log.chi2_tenths() is None
     assert "not enough rolls yet" in log.summary()
-    for face in (1, 2, 3, 4, 5, 6) * 4:
+    for face in (1, 2, 3, 4, 5, 6, 6) * 2:
+        log.add(face)
+    assert log.counts == [4, 4, 4, 4, 4, 5] and not log.ready()
+    for face in (1, 2, 3, 4, 5):
         log.add(face)
     assert log.ready()
     assert "chi2=" in log.summary()
@@ -179,10 +211,21 @@ def test_roll_log_chi2_figure():
             log.add(face)
     assert log.chi2_tenths() == 50
     assert log.summary().endswith("chi2=5.0 fair")
+    log.add(6)  # 61 rolls: chi2 = (31**2 + 4 * 1**2 + 35**2) / (6 * 61) = 5.98, rounded 6.0
+    assert log.chi2_tenths() == 60
+
+
+def test_roll_log_calls_a_lopsided_die_suspect():
+    log = dice.RollLog()
+    for face, count in zip((1, 2, 3, 4, 5, 6), (5, 5, 5, 5, 5, 40)):
+        for _ in range(count):
+            log.add(face)
+    assert log.summary().endswith("suspect")
 
 
 def test_source_from_entropy_uses_the_bytes():
     a = dice.source_from_entropy(b"\x01\x02\x03\x04")
     b = dice.source_from_entropy(b"\x01\x02\x03\x05")
     assert a.state == 0x01020304
+    assert dice.source_from_entropy(b"\x01\x02\x03\x04\x05").state == 0x01020304  # 4 bytes
     assert a.getrandbits(30) != b.getrandbits(30)
