@@ -91,28 +91,43 @@ def _reach(app, board, path):
             break
         _hold(app, board, BACK)
     for step in path:
-        top = app.top()
         if step == OK:
             _hold(app, board, OK)
-            continue
-        if step == MENU:
-            for _ in range(12):
-                name = type(app.top()).__name__
-                if name == "ActionMenu":
-                    break
-                _hold(app, board, BACK if name == "TextView" else OK)  # past a setup summary
-            continue
-        labels = getattr(top, "labels", ())
-        if step not in labels:
+        elif step == MENU:
+            _open_menu(app, board)
+        elif not _pick(app, board, step):
             return None
-        moves = (labels.index(step) - top.index) % len(labels)
-        direction = NEXT if moves <= len(labels) // 2 else PREV
-        for _ in range(moves if direction == NEXT else len(labels) - moves):
-            _hold(app, board, direction)
-        _hold(app, board, OK)
     if path[-1] == "Redo" and app.toast.text.startswith("redone"):
         return "Redo: redone"
     return None
+
+
+def _open_menu(app, board):
+    """OK until the game's action menu is on top: through a setup with the defaults if the game
+    has none, and BACK past the setup summary that Karekare shows."""
+    for _ in range(12):
+        name = type(app.top()).__name__
+        if name == "ActionMenu":
+            return
+        _hold(app, board, BACK if name == "TextView" else OK)
+
+
+def _pick(app, board, label):
+    """Move the cursor of the list on top to label, the short way round, and press OK; False
+    when the screen on top lists no such label."""
+    top = app.top()
+    labels = getattr(top, "labels", ())
+    if label not in labels:
+        return False
+    ahead = (labels.index(label) - top.index) % len(labels)
+    if ahead <= len(labels) // 2:
+        presses, direction = ahead, NEXT
+    else:
+        presses, direction = len(labels) - ahead, PREV
+    for _ in range(presses):
+        _hold(app, board, direction)
+    _hold(app, board, OK)
+    return True
 
 
 def screen_name(screen):
