@@ -34,16 +34,17 @@ BIN = os.path.join(ROOT, ".venv", "bin")
 MICROPYTHON = os.path.join(BIN, "micropython")
 
 P, H = "tests/portable/", "tests/host/"
-# The tests that cover each file: its rule tests, properties and command line, not the screens.
+# The tests that cover each file: its rule tests, command line and properties (slowest last), not
+# the screens.
 TESTS = {
     "core/karekare.py": (P + "test_karekare.py", P + "test_karekare_games.py",
-                         H + "test_karekare_props.py", H + "test_cli_karekare.py"),
-    "core/maori.py": (P + "test_maori.py", H + "test_maori_props.py", H + "test_cli_maori.py"),
+                         H + "test_cli_karekare.py", H + "test_karekare_props.py"),
+    "core/maori.py": (P + "test_maori.py", H + "test_cli_maori.py", H + "test_maori_props.py"),
     "core/maori_forces.py": (P + "test_maori_forces.py", H + "test_cli_maori.py"),
-    "core/kachina.py": (P + "test_kachina.py", H + "test_moeraki_kachina_props.py",
-                        H + "test_cli_moeraki_kachina.py"),
-    "core/moeraki.py": (P + "test_moeraki.py", H + "test_moeraki_kachina_props.py",
-                        H + "test_cli_moeraki_kachina.py"),
+    "core/kachina.py": (P + "test_kachina.py", H + "test_cli_moeraki_kachina.py",
+                        H + "test_moeraki_kachina_props.py"),
+    "core/moeraki.py": (P + "test_moeraki.py", H + "test_cli_moeraki_kachina.py",
+                        H + "test_moeraki_kachina_props.py"),
     "core/names.py": (P + "test_kachina.py", P + "test_moeraki.py"),
     "core/dice.py": (P + "test_dice.py", P + "test_maori.py",
                      H + "test_dice_across_interpreters.py"),
@@ -77,8 +78,19 @@ def run_tests(target):
                                 **quiet)
             if mp.returncode:
                 return 1
-    return subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", *tests],
-                          **quiet).returncode
+    env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "tools"))
+    return subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "mutants", *tests],
+                          env=env, **quiet).returncode
+
+
+def pytest_configure(config):
+    """As a pytest plugin (-p mutants): hypothesis reports the first failing example unshrunk,
+    since a mutant needs only to fail, and shrinking one can take longer than the tests."""
+    from hypothesis import Phase, settings
+
+    settings.register_profile("mutants", phases=(Phase.explicit, Phase.reuse, Phase.generate),
+                              database=None)
+    settings.load_profile("mutants")
 
 
 def _slug(target):
