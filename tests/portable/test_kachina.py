@@ -3,7 +3,7 @@
 Sections cited are from ../shared/rules/003_fb0045c4cf4505da.txt.
 """
 
-from checks import refused
+from checks import raises, refused
 
 from core import journal, kachina
 from core.errors import RulesError
@@ -52,6 +52,7 @@ def test_line_points_are_zero_or_two_to_seven():
     for row, column in ((1, 0), (0, 1), (8, 0), (0, 8), (-2, 0)):
         assert "0 or 2 to 7" in refused(s, kachina.turn(BEN, row, column))
     assert "0 or 2 to 7" in refused(s, ("turn", BEN, True, 0))
+    assert kachina.turn(BEN) == ("turn", BEN, 0, 0)  # a turn that scores nothing
     s.do(kachina.turn(BEN, 7, 7))
     s.do(kachina.turn(ANA, 0, 0))
     assert s.standings()["scores"] == [1, 14]
@@ -169,6 +170,7 @@ def test_helper_higher_than_every_other_tile_and_ties_score_nothing():
     assert kachina.line_score([C, WA, S], 2) == (False, 0)
     assert kachina.line_score([WA, OG, S, E, WA, OG, C], 6) == (True, 7)
     assert kachina.line_score([C], 0) == (False, 0)
+    assert "1 to 7 tiles" in raises(RulesError, kachina.line_score, [], 0)
     for bad in (([], 0), ([C] * 8, 0), ([C, 9], 0), ([C, S], 2), ([C, S], 0, [5])):
         try:
             kachina.line_score(*bad)
@@ -185,6 +187,7 @@ def test_helper_wolves():
     assert kachina.line_score([OG, WO], 1) == (False, 0)  # a lone Wolf: 4 against 6
     assert kachina.line_score([C, WO, WO], 2) == (False, 0)  # 8 ties the Chief
     assert kachina.line_score([C, WO, WO, WO], 3) == (True, 4)  # 12
+    assert kachina.line_score([WO, WO, C], 2) == (False, 0)  # a new Chief ties two Wolves
 
 
 def test_helper_koshari():
@@ -197,6 +200,7 @@ def test_helper_koshari():
     assert kachina.line_score([S, WA], 1, [0]) == (True, 2)  # the Sun touches a Koshari
     assert kachina.line_score([S, WA], 1, [1]) == (False, 0)
     assert kachina.tile_values([WO, K, WO]) == [0, 1, 0]
+    assert kachina.tile_values([S, WA, K]) == [7, 0, 1]  # the ends of a line do not touch
 
 
 def test_helper_a_koshari_keeps_its_1_next_to_another_koshari():

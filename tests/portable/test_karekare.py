@@ -261,6 +261,8 @@ def test_water_next_to_a_field_names_the_field_when_there_are_several():
         RulesError, karekare.act_action, session.state, RONGA, "water", "field", KUTAROA)
     assert "no field 3" in raises(
         RulesError, karekare.act_action, session.state, RONGA, "water", "field", KUTAROA, 2)
+    assert "no field 0" in raises(
+        RulesError, karekare.act_action, session.state, RONGA, "water", "field", KUTAROA, -1)
 
 
 def test_hill_next_to_forest_field_water_or_hill_places_a_hut_at_a_price():
@@ -311,6 +313,17 @@ def test_the_last_hut_can_go_next_to_water():
         _act(session, RONGA, "hill", "forest")
     _act(session, RONGA, "hill", "water")
     assert (_me(session)["huts_placed"], _me(session)["huts_supply"]) == (6, 0)
+
+
+def test_a_hill_next_to_a_hill_takes_the_last_two_huts():
+    """The Actions, HILL next to a hill: one hut to the box and one placed; two are enough."""
+    session = _game()
+    session.do(karekare.supply_action(session.state, RONGA, 16, 0))
+    for _ in range(4):
+        _act(session, RONGA, "hill", "forest")
+    _act(session, RONGA, "hill", "hill")
+    me = _me(session)
+    assert (me["huts_placed"], me["huts_boxed"], me["huts_supply"]) == (5, 1, 0)
 
 
 def test_hill_next_to_water_needs_a_canoe_in_supply():
@@ -397,6 +410,8 @@ def test_supply_sets_the_counted_tokens_and_x5_tokens_count_5():
     assert (_me(session, KUTAROA)["timber"], _me(session, KUTAROA)["sweet_potato"]) == (12, 5)
     assert "0 or more" in raises(
         RulesError, karekare.supply_action, session.state, KUTAROA, -1, 0)
+    assert "the timber and the sweet potato" in raises(
+        RulesError, session.do, ("supply", KUTAROA, 12))
 
 
 # --- Eras, the final turn and the end ---------------------------------------------------------
@@ -417,6 +432,13 @@ def test_era_scoring_counts_4_per_canoe_and_3_per_hut_as_entered():
     assert karekare.ledger(session.state, RONGA) == [[11, "era 1: 2 canoes, 1 hut"]]
     assert karekare.ledger(session.state, KUTAROA) == []
     assert session.standings()["era"] == 2
+
+
+def test_era_scoring_takes_all_six_canoes_and_huts():
+    """The End of an Era, Contents: all 6 canoes and 6 huts of a tribe may be on tiles."""
+    session = _game()
+    session.do(("era_end", [6, 0], [6, 0], RONGA))
+    assert _me(session)["honor"] == 6 * 4 + 6 * 3
 
 
 def test_era_scoring_refuses_pieces_that_are_in_the_box():
