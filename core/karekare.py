@@ -290,6 +290,7 @@ def _act(state, action, do):
                 raise RulesError("no sweet potato left on {}".format(field))
             piece = "+{} sweet potato from {}".format(taken, field)
         else:
+            taken = 0
             piece = "takes {} sweet potato from {}".format("all" if owner == p else 1, field)
     if state.tracking:
         if state.timber[p] + timber < 0:
