@@ -72,6 +72,7 @@ def test_a_game_with_a_tie_at_the_top():
         (CY, 2, 0),  # Cy 7 (play 7): tied with Ben, who was there first
         (ANA, 5, 0),  # Ana 7 (play 8): a three-way tie
     )
+    assert kachina.describe(s.state, kachina.end()) == "Game over: Cy wins with 1"  # no tie
     for player, row, column in turns:
         assert s.standings()["next"] == player  # clockwise after the last play
         s.do(kachina.turn(player, row, column))
@@ -118,8 +119,11 @@ def test_two_to_five_named_players():
     assert kachina.settings(["A", "B", "C", "D", "E"]) == {"names": ["A", "B", "C", "D", "E"]}
     s = _session(["Ana", "Ben"], kachina.first(ANA))
     assert "no player" in refused(s, kachina.turn(2, 2, 0))
+    assert "no player" in refused(s, kachina.turn(-1, 2, 0))
     assert "takes a player" in refused(s, ("first",))
-    assert "unknown action" in refused(s, ("draw", 1))
+    assert "takes a player, row points" in refused(s, ("turn", ANA, 2))
+    for verb in ("draw", "pass", "undo"):
+        assert "unknown action" in refused(s, (verb,))
 
 
 def test_next_player_goes_clockwise_from_the_last_play():
@@ -188,6 +192,7 @@ def test_helper_wolves():
     assert kachina.line_score([C, WO, WO], 2) == (False, 0)  # 8 ties the Chief
     assert kachina.line_score([C, WO, WO, WO], 3) == (True, 4)  # 12
     assert kachina.line_score([WO, WO, C], 2) == (False, 0)  # a new Chief ties two Wolves
+    assert kachina.line_score([WO, WA], 1, [0, 1]) == (False, 0)  # 0 ties a Wolf at 0
 
 
 def test_helper_koshari():
@@ -214,6 +219,8 @@ def test_helper_hummingbirds_and_eagles():
     """2 - Hummingbird: in a line that begins and ends with Hummingbirds, the new one
     dominates regardless of value. 5 - Eagle: on top of a tile, its number replaces it."""
     assert kachina.line_score([H, C, S, H], 3) == (True, 4)
+    assert kachina.line_score([H, K, C, H], 1) == (False, 0)  # a Koshari is no Hummingbird
+    assert kachina.line_score([K, C, S, H], 3) == (False, 0)  # a Koshari does not end it
     assert kachina.line_score([H, C, H], 2) == (True, 3)  # 2 beats the Chief's 8 here
     assert kachina.line_score([H, WA, S, H], 1) == (False, 0)  # only a new Hummingbird does
     assert kachina.line_score([H, C, H, S], 2) == (False, 0)
