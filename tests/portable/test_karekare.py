@@ -91,6 +91,12 @@ def test_settings_are_checked():
             RulesError, karekare.new_state, {"players": ["Ronga", "Maoipe"], "first": first})
 
 
+def test_resources_are_counted_unless_the_table_says_not():
+    """Setup: three timber and one sweet potato in each personal supply, counted by default."""
+    state = karekare.new_state({"players": ["Ronga", "Maoipe"]})
+    assert (state.tracking, state.timber, state.sweet) == (1, [3, 3], [1, 1])
+
+
 def test_colours_are_a_setting_because_the_rulebook_names_none():
     """Contents: a summary card shows 'the color of your pieces', but no colour is named."""
     settings = karekare.make_settings(["Ronga", "Maoipe"], colours=["green", "blue"])
@@ -109,6 +115,9 @@ def test_the_starting_player_is_drawn_with_a_d6():
 def test_draw_splits_the_faces_and_rolls_again_never_modulo():
     """The End of an Era: 'decide at random between the tied players' - a fair d6 draw."""
     assert karekare.draw(["a"], ScriptedDice([6])) == "a"  # one candidate: any face
+    assert karekare.draw(list("abcdef"), ScriptedDice([4])) == "d"  # six: one face each
+    for nobody_or_seven in ([], list("abcdefg")):
+        assert "1 to 6" in raises(RulesError, karekare.draw, nobody_or_seven, ScriptedDice([1]))
     assert karekare.draw(["a", "b"], ScriptedDice([3])) == "a"
     assert karekare.draw(["a", "b"], ScriptedDice([4])) == "b"
     dice = ScriptedDice([6, 5, 4])
@@ -372,7 +381,10 @@ def test_action_arguments_are_checked():
                    ("act", RONGA, "water", "field", KUTAROA, 0)):
         raises(RulesError, session.do, action)
     assert session.actions == []
-    assert "unknown action 'jump'" in raises(RulesError, session.do, ("jump", RONGA))
+    for action in (("act", 2, "forest", "forest"), ("jump", RONGA), (["act"], RONGA), ()):
+        raises(RulesError, karekare.describe, session.state, action)  # the screens call it
+    assert raises(
+        RulesError, karekare.describe, session.state, ("jump", RONGA)) == "unknown action 'jump'"
 
 
 # --- Honor, corrections and supplies ------------------------------------------------------
@@ -396,6 +408,8 @@ def test_honor_never_drops_below_0_and_every_change_has_a_reason():
     assert "ASCII" in raises(
         RulesError, karekare.honor_action, session.state, RONGA, 1, "caf\u00e9")
     karekare.honor_action(session.state, RONGA, 1, "x" * 40)
+    karekare.honor_action(session.state, RONGA, 1, " ~")  # the printable ASCII ends
+    assert "ASCII" in raises(RulesError, karekare.honor_action, session.state, RONGA, 1, "\x1f")
     for reason in ("x" * 41, "x" * 60):
         assert "at most 40" in raises(
             RulesError, karekare.honor_action, session.state, RONGA, 1, reason)
