@@ -86,7 +86,10 @@ def test_settings_are_checked():
         RulesError, karekare.new_state, {"players": ["Ronga", "Maoipe"], "extra": 1})
     assert "colour" in raises(
         RulesError, karekare.new_state, {"players": ["Ronga", "Maoipe"], "colours": ["red"]})
-    for first in (-1, 2):  # Setup: the starting player is one of the two at the table
+    for colours in (["red", ""], ["red", 5]):
+        assert "colour" in raises(RulesError, karekare.new_state,
+                                  {"players": ["Ronga", "Maoipe"], "colours": colours})
+    for first in (-1, 2, 3):  # Setup: the starting player is one of the two at the table
         assert "first player is a number from 0 to 1" in raises(
             RulesError, karekare.new_state, {"players": ["Ronga", "Maoipe"], "first": first})
 
@@ -158,6 +161,7 @@ def test_the_last_canoe_in_supply_can_replace_one():
     session = _game()
     session.do(karekare.supply_action(session.state, RONGA, 9, 1))
     _act(session, KUTAROA, "water", "forest")
+    _act(session, KUTAROA, "water", "forest")  # with two on tiles, one may still be replaced
     for _ in range(5):
         _act(session, RONGA, "water", "forest")
     _act(session, RONGA, "forest", "water", KUTAROA)
@@ -178,6 +182,10 @@ def test_a_tile_next_to_a_hill_earns_2_or_3_with_own_hut():
         RulesError, karekare.act_action, session.state, RONGA, "water", "hill", KUTAROA)
     assert "whose hut" in raises(
         RulesError, karekare.act_action, session.state, RONGA, "water", "hill")
+    session.do(karekare.supply_action(session.state, KUTAROA, 4, 1))
+    _act(session, KUTAROA, "hill", "forest")
+    line = _act(session, RONGA, "field", "hill", KUTAROA)
+    assert line == "Ronga +2 honor: field next to hill with Kutaroa's hut"
 
 
 def test_field_next_to_forest_takes_2_sweet_potato():
@@ -364,6 +372,11 @@ def test_without_tracking_nothing_is_refused_for_lack_of_resources():
     _act(session, KUTAROA, "field", "field")
     line = _act(session, RONGA, "water", "field", KUTAROA)
     assert line == "Ronga takes 1 sweet potato from Kutaroa's field 1: water next to field"
+    _act(session, RONGA, "field", "field")
+    line = _act(session, KUTAROA, "water", "field", RONGA)
+    assert line == "Kutaroa takes 1 sweet potato from Ronga's field 1: water next to field"
+    line = _act(session, RONGA, "water", "field", RONGA)
+    assert line == "Ronga takes all sweet potato from own field 1: water next to field"
     me = _me(session)
     assert (me["timber"], me["sweet_potato"], me["field_sweet_potato"]) == (None, None, None)
     assert me["huts_placed"] == 1
@@ -424,8 +437,8 @@ def test_supply_sets_the_counted_tokens_and_x5_tokens_count_5():
     assert (_me(session, KUTAROA)["timber"], _me(session, KUTAROA)["sweet_potato"]) == (12, 5)
     assert "0 or more" in raises(
         RulesError, karekare.supply_action, session.state, KUTAROA, -1, 0)
-    assert "the timber and the sweet potato" in raises(
-        RulesError, session.do, ("supply", KUTAROA, 12))
+    for short_or_long in (("supply", KUTAROA, 12), ("supply", KUTAROA, 12, 5, 0)):
+        assert "the timber and the sweet potato" in raises(RulesError, session.do, short_or_long)
 
 
 # --- Eras, the final turn and the end ---------------------------------------------------------
@@ -461,8 +474,11 @@ def test_era_scoring_refuses_pieces_that_are_in_the_box():
     _act(session, RONGA, "hill", "water")  # one canoe to the box: 5 can be on tiles
     assert "at most 5" in raises(
         RulesError, karekare.era_end_action, session.state, [6, 0], [1, 0])
-    assert "each of the 2 players" in raises(
-        RulesError, karekare.era_end_action, session.state, [1], [1, 0])
+    for canoes in ([1], [1, 0, 0]):
+        assert "each of the 2 players" in raises(
+            RulesError, karekare.era_end_action, session.state, canoes, [1, 0])
+    assert "takes the canoes, the huts" in raises(
+        RulesError, session.do, ("era_end", [0, 0], [0, 0]))
 
 
 def test_era_scoring_and_the_final_bonus_refuse_negative_counts():
@@ -516,6 +532,7 @@ def test_era_3_ends_only_after_the_final_turns():
     session = _game()
     assert "era 3" in raises(RulesError, karekare.last_action, session.state)
     _to_last_era(session)
+    assert "no values" in raises(RulesError, session.do, ("last", 1))
     assert session.standings()["era"] == 3
     assert "final turns" in raises(RulesError, karekare.era_end_action, session.state)
     session.do(karekare.last_action(session.state))
@@ -580,7 +597,10 @@ def test_after_the_game_only_honor_corrections_remain():
     """The End of the Game: the winner is decided; a correction may still change it."""
     session = _game()
     _to_bonus(session)
-    session.do(karekare.final_action(session.state))  # 3 timber, 1 sweet potato each: no bonus
+    action = karekare.final_action(session.state)  # 3 timber, 1 sweet potato each: no bonus
+    assert karekare.describe(session.state, action).endswith(
+        "; Ronga and Kutaroa share the victory")
+    session.do(action)
     assert "over" in raises(RulesError, karekare.supply_action, session.state, RONGA, 1, 1)
     assert "game is over" in raises(
         RulesError, karekare.act_action, session.state, RONGA, "forest", "forest")

@@ -35,6 +35,8 @@ def test_scale_targets_by_name_or_number_e_moeraki_scale():
         else:
             raise AssertionError(bad)
     assert moeraki.settings("master", "Moa") == {"level": "master", "target": 7}
+    scales = [moeraki.standings(moeraki.new_state({"target": n}))["scale"] for n in (3, 5, 7, 10)]
+    assert scales == ["Uira", "Kiwi", "Moa", "Ika Moana"]
 
 
 def test_a_kiwi_match_with_every_way_of_winning():
@@ -115,6 +117,7 @@ def test_marae_tiles_must_be_counts_within_the_box():
     """Material and Board: 24 tribal tiles of each colour."""
     s = _session("basic", 5, moeraki.ball(ANA))
     assert "24" in refused(s, moeraki.marae([20, 3, 2], [0, 0, 0]))
+    assert "24" in refused(s, moeraki.marae([0, 0, 0], [20, 2, 3]))
     assert "whole number" in refused(s, moeraki.marae([1, -1, 0], [0, 0, 0]))
     assert "[full" in refused(s, ("marae", [1, 0], [0, 0, 0]))
     assert "[full" in refused(s, ("marae", 5, 4))
@@ -194,7 +197,7 @@ def test_bad_settings_arerefused():
     for settings in ({"level": "expert"}, {"target": 6}, {"names": ["Ana"]},
                      {"names": ["Ana", "ana"]}, {"names": ["Ana", "Bartholomew"]},
                      {"names": ["Ana", "B\u00e9a"]}, {"names": ["Ana", ""]},
-                     {"names": ["Ana", 7]}):
+                     {"names": ["Ana", 7]}, {"names": ["Ana", "Ben", "Cy"]}):
         try:
             moeraki.new_state(settings)
         except RulesError:
