@@ -121,7 +121,10 @@ def test_two_to_five_named_players():
     assert "no player" in refused(s, kachina.turn(2, 2, 0))
     assert "no player" in refused(s, kachina.turn(-1, 2, 0))
     assert "takes a player" in refused(s, ("first",))
-    assert "takes a player, row points" in refused(s, ("turn", ANA, 2))
+    for short_or_long in (("turn", ANA, 2), ("turn", ANA, 2, 0, 0)):
+        assert "takes a player, row points" in refused(s, short_or_long)
+    assert "first takes a player" in refused(s, ("first", ANA, 1))
+    assert "end takes nothing" in refused(s, ("end", 1))
     for verb in ("draw", "pass", "undo"):
         assert "unknown action" in refused(s, (verb,))
 
@@ -157,6 +160,12 @@ K, H, WA, WO = kachina.KOSHARI, kachina.HUMMINGBIRD, kachina.WARRIOR, kachina.WO
 E, OG, S, C = kachina.EAGLE, kachina.OGRE, kachina.SUN, kachina.CHIEF
 
 
+def test_tile_numbers_are_the_rulebooks():
+    """Tile Powers: 1 Koshari, 2 Hummingbird, 3 Warrior, 4 Wolf, 5 Eagle, 6 Ogre, 7 Sun,
+    8 Chief."""
+    assert (K, H, WA, WO, E, OG, S, C) == (1, 2, 3, 4, 5, 6, 7, 8)
+
+
 def test_helper_the_rulebook_examples():
     """2. Score Points: Matt's Wolf joins a Wolf in a row of 4 (value 8) and scores 4; Adam's
     Sun under a lone Wolf scores 2; Bob's Chief dominates a row and a column of 2 each."""
@@ -175,7 +184,7 @@ def test_helper_higher_than_every_other_tile_and_ties_score_nothing():
     assert kachina.line_score([WA, OG, S, E, WA, OG, C], 6) == (True, 7)
     assert kachina.line_score([C], 0) == (False, 0)
     assert "1 to 7 tiles" in raises(RulesError, kachina.line_score, [], 0)
-    for bad in (([], 0), ([C] * 8, 0), ([C, 9], 0), ([C, S], 2), ([C, S], 0, [5])):
+    for bad in (([], 0), ([C] * 8, 0), ([C, 9], 0), ([C, S], 2), ([C, S], -1), ([C, S], 0, [5])):
         try:
             kachina.line_score(*bad)
         except RulesError:
@@ -193,6 +202,7 @@ def test_helper_wolves():
     assert kachina.line_score([C, WO, WO, WO], 3) == (True, 4)  # 12
     assert kachina.line_score([WO, WO, C], 2) == (False, 0)  # a new Chief ties two Wolves
     assert kachina.line_score([WO, WA], 1, [0, 1]) == (False, 0)  # 0 ties a Wolf at 0
+    assert kachina.line_score([WO, WA], 0, [0, 1]) == (False, 0)  # a Wolf at 0 ties a 0
 
 
 def test_helper_koshari():
@@ -221,6 +231,7 @@ def test_helper_hummingbirds_and_eagles():
     assert kachina.line_score([H, C, S, H], 3) == (True, 4)
     assert kachina.line_score([H, K, C, H], 1) == (False, 0)  # a Koshari is no Hummingbird
     assert kachina.line_score([K, C, S, H], 3) == (False, 0)  # a Koshari does not end it
+    assert kachina.line_score([H, C, S, K], 0) == (False, 0)
     assert kachina.line_score([H, C, H], 2) == (True, 3)  # 2 beats the Chief's 8 here
     assert kachina.line_score([H, WA, S, H], 1) == (False, 0)  # only a new Hummingbird does
     assert kachina.line_score([H, C, H, S], 2) == (False, 0)

@@ -225,6 +225,7 @@ def test_10_2_the_retreat_stops_when_nothing_is_left():
 
 def test_10_1_retreat_refuses_bad_input():
     assert "pursuit" in _raises(maori.retreat, ["warrior"], 2, 2, ScriptedDice([2, 2]))
+    assert "pursuit" in _raises(maori.retreat, ["warrior"], 2, -1, ScriptedDice([2, 2]))
     assert "knight" in _raises(maori.retreat, ["knight"], 1, 0, ScriptedDice([2]))
     _raises(maori.retreat, [], 1, 0, ScriptedDice([2]))
     _raises(maori.retreat, ["warrior"], 0, 0, ScriptedDice([2]))
@@ -257,6 +258,7 @@ def test_10_2_sea_retreat_rolls_once_for_one_area():
     assert len(r["boardings"]) == 1
     assert r["survivors"] == ["population"] and r["paddlers"] == 0
     _raises(maori.sea_retreat, ["militia"], 1, ScriptedDice([2]), ["paramount_chief"])
+    assert "Areas due" in _raises(maori.sea_retreat, ["militia"], 0, ScriptedDice([2]))
 
 
 def test_10_2_every_combat_unit_paddles_and_population_does_not():
