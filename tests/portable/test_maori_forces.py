@@ -111,6 +111,8 @@ def test_10_0_defender_uses_the_best_single_leader_rating():
 
 def test_10_1_elders_need_their_values_and_bad_pieces_are_refused():
     assert "leadership" in _raises(forces.leader, "clan_elder")
+    assert "needs the leadership and combat value" in _raises(forces.leader, "clan_elder", 2)
+    assert "unknown unit" in _raises(forces.unit_value, "paramount_chief")  # a leader
     _raises(forces.leader, "tohunga", None, 3)
     _raises(forces.leader, "warrior")
     _raises(forces.unit_value, "knight")
