@@ -125,8 +125,9 @@ def test_two_to_five_named_players():
         assert "takes a player, row points" in refused(s, short_or_long)
     assert "first takes a player" in refused(s, ("first", ANA, 1))
     assert "end takes nothing" in refused(s, ("end", 1))
-    for verb in ("draw", "pass", "undo"):
+    for verb in ("draw", "pass", "undo"):  # sorting before end, between end and turn, after
         assert "unknown action" in refused(s, (verb,))
+        assert "unknown action" in raises(RulesError, kachina.apply, s.state, (verb,))
 
 
 def test_next_player_goes_clockwise_from_the_last_play():
