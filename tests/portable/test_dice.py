@@ -133,7 +133,7 @@ def test_pair_cells_count_first_then_second():
     for face in (2, 5, 2, 5, 6):
         log.add(face)
     assert log.pairs[1 * 6 + 4] == 2
-    assert sum(log.pairs) == 2
+    assert sum(log.pairs) == 2 and log.pair_total() == 2  # the fifth roll waits for a partner
 
 
 def test_chi2_thresholds_are_the_p001_critical_values():
@@ -201,26 +201,35 @@ def test_roll_log_waits_for_five_of_every_face():
     for face in (1, 2, 3, 4, 5):
         log.add(face)
     assert log.ready()
+    for face in (1, 2, 3, 4, 5, 6):
+        log.add(face)
+    assert log.ready()  # and stays ready with more
     assert "chi2=" in log.summary()
 
 
+def _log_of(counts):
+    """A RollLog holding counts[i] rolls of face i + 1."""
+    log = dice.RollLog()
+    for face, count in zip((1, 2, 3, 4, 5, 6), counts):
+        for _ in range(count):
+            log.add(face)
+    return log
+
+
 def test_roll_log_chi2_figure():
-    log = dice.RollLog()
-    for face, count in zip((1, 2, 3, 4, 5, 6), (5, 10, 10, 10, 10, 15)):
-        for _ in range(count):
-            log.add(face)
+    log = _log_of((5, 10, 10, 10, 10, 15))
     assert log.chi2_tenths() == 50
-    assert log.summary().endswith("chi2=5.0 fair")
-    log.add(6)  # 61 rolls: chi2 = (31**2 + 4 * 1**2 + 35**2) / (6 * 61) = 5.98, rounded 6.0
-    assert log.chi2_tenths() == 60
+    assert log.summary() == "1:5 2:10 3:10 4:10 5:10 6:15  n=60  chi2=5.0 fair"
+    # (36 - 61)**2 + 4 * 1 + (90 - 61)**2 = 1470 over 6 * 61: 4.02, rounded down to 4.0
+    assert _log_of((6, 10, 10, 10, 10, 15)).chi2_tenths() == 40
+    # (30 - 61)**2 + 4 * 1 + (96 - 61)**2 = 2190 over 6 * 61: 5.98, rounded up to 6.0
+    assert _log_of((5, 10, 10, 10, 10, 16)).chi2_tenths() == 60
 
 
-def test_roll_log_calls_a_lopsided_die_suspect():
-    log = dice.RollLog()
-    for face, count in zip((1, 2, 3, 4, 5, 6), (5, 5, 5, 5, 5, 40)):
-        for _ in range(count):
-            log.add(face)
-    assert log.summary().endswith("suspect")
+def test_roll_log_verdict_at_the_threshold():
+    """p = .001 is chi2 20.515 (5 df): 20.48 is still fair, and a lopsided die is suspect."""
+    assert _log_of((13, 20, 20, 20, 20, 41)).summary().endswith("  chi2=20.5 fair")
+    assert _log_of((5, 5, 5, 5, 5, 40)).summary().endswith("suspect")
 
 
 def test_source_from_entropy_uses_the_bytes():
@@ -228,4 +237,5 @@ def test_source_from_entropy_uses_the_bytes():
     b = dice.source_from_entropy(b"\x01\x02\x03\x05")
     assert a.state == 0x01020304
     assert dice.source_from_entropy(b"\x01\x02\x03\x04\x05").state == 0x01020304  # 4 bytes
+    assert dice.source_from_entropy(b"\x01\x02").state == 0x0102
     assert a.getrandbits(30) != b.getrandbits(30)

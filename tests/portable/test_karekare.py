@@ -391,7 +391,8 @@ def test_action_arguments_are_checked():
                    ("act", RONGA, "sea", "forest"), ("act", RONGA, "forest", "forest", 1),
                    ("act", True, "forest", "forest"), ("act", -1, "forest", "forest"),
                    ("jump", RONGA), (["act"], RONGA),
-                   ("act", RONGA, "water", "field", KUTAROA, 0)):
+                   ("act", RONGA, "water", "field", KUTAROA, 0), ("act", RONGA, "forest", "water"),
+                   ("honor", RONGA, 2)):
         raises(RulesError, session.do, action)
     assert session.actions == []
     for action in (("act", 2, "forest", "forest"), ("jump", RONGA), (["act"], RONGA), ()):
@@ -422,7 +423,9 @@ def test_honor_never_drops_below_0_and_every_change_has_a_reason():
         RulesError, karekare.honor_action, session.state, RONGA, 1, "caf\u00e9")
     karekare.honor_action(session.state, RONGA, 1, "x" * 40)
     karekare.honor_action(session.state, RONGA, 1, " ~")  # the printable ASCII ends
-    assert "ASCII" in raises(RulesError, karekare.honor_action, session.state, RONGA, 1, "\x1f")
+    for control in ("\x1f", "\x7f"):
+        assert "ASCII" in raises(
+            RulesError, karekare.honor_action, session.state, RONGA, 1, control)
     for reason in ("x" * 41, "x" * 60):
         assert "at most 40" in raises(
             RulesError, karekare.honor_action, session.state, RONGA, 1, reason)
@@ -567,6 +570,20 @@ def test_final_bonus_counts_resources_huts_and_field_markers():
     assert session.standings()["phase"] == "over"
     assert session.standings()["winners"] == ["Ronga"]
     assert session.standings()["win_by"] == "honor"
+
+
+def test_more_than_4_huts_and_3_field_markers_still_earn_the_bonus():
+    """The End of the Game: 'at least 4 huts', 'at least 3 field markers'."""
+    session = _game()
+    session.do(karekare.supply_action(session.state, RONGA, 20, 4))
+    for _ in range(5):
+        _act(session, RONGA, "hill", "forest")
+    for _ in range(4):
+        _act(session, RONGA, "field", "field")
+    _to_bonus(session)
+    session.do(karekare.final_action(session.state, [0, 0], [0, 0]))
+    assert karekare.ledger(session.state, RONGA)[-2:] == [
+        [4, "final: 5 huts placed"], [4, "final: 4 field markers placed"]]
 
 
 def test_the_final_bonus_takes_both_counts():
