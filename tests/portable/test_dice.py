@@ -85,7 +85,8 @@ def test_xorshift_known_answers():
 
 
 def test_xorshift_rejects_too_many_bits_and_none():
-    for bits in (31, 0):  # 31 bits are no small int on the board; 0 bits are no number
+    assert dice.Xorshift32(1).getrandbits(1) == 270369 >> 31  # one bit is fine
+    for bits in (31, 0, -1):  # 31 bits are no small int on the board; 0 bits are no number
         try:
             dice.Xorshift32(1).getrandbits(bits)
         except ValueError:
@@ -156,7 +157,9 @@ def test_chi2_scaled_matches_the_textbook_formula():
 
 def test_scripted_dice_return_values_in_order():
     scripted = dice.ScriptedDice([3, 6, 1])
-    assert [scripted.d6(), scripted.d6(), scripted.d6()] == [3, 6, 1]
+    assert scripted.remaining() == 3
+    assert scripted.d6() == 3 and scripted.remaining() == 2
+    assert [scripted.d6(), scripted.d6()] == [6, 1]
     assert scripted.remaining() == 0
 
 
@@ -224,11 +227,13 @@ def test_roll_log_chi2_figure():
     assert _log_of((6, 10, 10, 10, 10, 15)).chi2_tenths() == 40
     # (30 - 61)**2 + 4 * 1 + (96 - 61)**2 = 2190 over 6 * 61: 5.98, rounded up to 6.0
     assert _log_of((5, 10, 10, 10, 10, 16)).chi2_tenths() == 60
+    assert _log_of((5, 20, 20, 20, 20, 14)).chi2_tenths() == 114  # 11.36: half rounds up
 
 
 def test_roll_log_verdict_at_the_threshold():
     """p = .001 is chi2 20.515 (5 df): 20.48 is still fair, and a lopsided die is suspect."""
     assert _log_of((13, 20, 20, 20, 20, 41)).summary().endswith("  chi2=20.5 fair")
+    assert _log_of((8, 20, 20, 20, 20, 37)).summary().endswith("  chi2=20.6 suspect")  # 20.58
     assert _log_of((5, 5, 5, 5, 5, 40)).summary().endswith("suspect")
 
 

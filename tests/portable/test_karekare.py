@@ -66,7 +66,9 @@ def test_snake_draft_order_starts_with_the_first_player():
 
 
 def test_each_tribe_starts_with_3_timber_1_sweet_potato_and_its_pieces():
-    """Setup: three timber, one sweet potato, 6 huts, 6 canoes, 4 field markers; honor at 0."""
+    """Setup: three timber, one sweet potato, 6 huts, 6 canoes, 4 field markers; honor at 0;
+    nobody has won yet."""
+    assert (_game().standings()["winners"], _game().standings()["win_by"]) == ([], "")
     for player in _game().standings()["players"]:
         assert (player["honor"], player["timber"], player["sweet_potato"]) == (0, 3, 1)
         pieces = (player["huts_supply"], player["canoes_supply"], player["field_markers"])
@@ -541,8 +543,9 @@ def test_era_3_ends_only_after_the_final_turns():
     session.do(karekare.last_action(session.state))
     assert session.standings()["phase"] == "final turn"
     _act(session, RONGA, "forest", "forest")  # the final turns are ordinary turns
-    assert "no next first player" in raises(
-        RulesError, session.do, ("era_end", [0, 0], [0, 0], 0))
+    for first in (0, -2):
+        assert "no next first player" in raises(
+            RulesError, session.do, ("era_end", [0, 0], [0, 0], first))
     session.do(karekare.era_end_action(session.state))
     assert session.standings()["phase"] == "final bonus"
     assert "no more tiles" in raises(
