@@ -45,7 +45,7 @@ TESTS = {
                         H + "test_moeraki_kachina_props.py"),
     "core/moeraki.py": (P + "test_moeraki.py", H + "test_cli_moeraki_kachina.py",
                         H + "test_moeraki_kachina_props.py"),
-    "core/names.py": (P + "test_kachina.py", P + "test_moeraki.py"),
+    "core/names.py": (P + "test_names.py", P + "test_kachina.py", P + "test_moeraki.py"),
     "core/dice.py": (P + "test_dice.py", P + "test_maori.py",
                      H + "test_dice_across_interpreters.py"),
     "core/games.py": (P + "test_games.py", P + "test_bad_saves.py"),

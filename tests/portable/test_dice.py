@@ -84,6 +84,19 @@ def test_xorshift_known_answers():
             assert source.state == expected
 
 
+def test_the_d6_known_answers_from_the_published_recurrence():
+    """A d6 takes the top 3 bits of each state and skips 6 and 7; the default seed is 1."""
+    expected = []
+    y = SEED
+    while len(expected) < 200:
+        y = _marsaglia_xorshift32(y)
+        if y >> 29 < 6:
+            expected.append((y >> 29) + 1)
+    source = dice.Xorshift32(SEED)
+    assert [dice.d6_from(source) for _ in range(200)] == expected
+    assert dice.Xorshift32().state == dice.Xorshift32(1).state == 1
+
+
 def test_xorshift_rejects_too_many_bits_and_none():
     assert dice.Xorshift32(1).getrandbits(1) == 270369 >> 31  # one bit is fine
     for bits in (31, 0, -1):  # 31 bits are no small int on the board; 0 bits are no number
