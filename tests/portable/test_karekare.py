@@ -88,7 +88,8 @@ def test_settings_are_checked():
         RulesError, karekare.new_state, {"players": ["Ronga", "Maoipe"], "extra": 1})
     assert "colour" in raises(
         RulesError, karekare.new_state, {"players": ["Ronga", "Maoipe"], "colours": ["red"]})
-    for colours in (["red", ""], ["red", 5]):
+    karekare.new_state({"players": ["Ronga", "Maoipe"], "colours": ["red", "x" * 12]})
+    for colours in (["red", ""], ["red", 5], ["red", "x" * 13]):
         assert "colour" in raises(RulesError, karekare.new_state,
                                   {"players": ["Ronga", "Maoipe"], "colours": colours})
     for first in (-1, 2, 3):  # Setup: the starting player is one of the two at the table
@@ -100,6 +101,7 @@ def test_resources_are_counted_unless_the_table_says_not():
     """Setup: three timber and one sweet potato in each personal supply, counted by default."""
     state = karekare.new_state({"players": ["Ronga", "Maoipe"]})
     assert (state.tracking, state.timber, state.sweet) == (1, [3, 3], [1, 1])
+    assert state.first == 0  # the table drew the first listed unless it says otherwise
 
 
 def test_colours_are_a_setting_because_the_rulebook_names_none():
@@ -394,7 +396,7 @@ def test_action_arguments_are_checked():
                    ("act", True, "forest", "forest"), ("act", -1, "forest", "forest"),
                    ("jump", RONGA), (["act"], RONGA),
                    ("act", RONGA, "water", "field", KUTAROA, 0), ("act", RONGA, "forest", "water"),
-                   ("honor", RONGA, 2)):
+                   ("honor", RONGA, 2), ("honor", RONGA, 2, "why", 0)):
         raises(RulesError, session.do, action)
     assert session.actions == []
     for action in (("act", 2, "forest", "forest"), ("jump", RONGA), (["act"], RONGA), ()):
@@ -542,6 +544,8 @@ def test_era_3_ends_only_after_the_final_turns():
     assert "final turns" in raises(RulesError, karekare.era_end_action, session.state)
     session.do(karekare.last_action(session.state))
     assert session.standings()["phase"] == "final turn"
+    assert "final turns start" in raises(RulesError, karekare.last_action, session.state)
+    session.do(karekare.supply_action(session.state, RONGA, 3, 1))  # counting still allowed
     _act(session, RONGA, "forest", "forest")  # the final turns are ordinary turns
     for first in (0, -2):
         assert "no next first player" in raises(
