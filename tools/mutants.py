@@ -255,8 +255,9 @@ def section(results):
         if not counted:
             out.append("| {} | 0 | | | | {}% |".format(name, target_pct))
             continue
-        out.append("| {} | {} | {} | {} | **{:.1f}%** | {}% |".format(
-            name, counted + equivalent, killed, equivalent, 100.0 * killed / counted, target_pct))
+        out.append("| {} | {} | {} | {} | **{:.1f}%** | {}% |".format(  # rounded down
+            name, counted + equivalent, killed, equivalent, 1000 * killed // counted / 10,
+            target_pct))
     out += ["", "| file | mutants | killed | survived | not run yet | date |",
             "|---|---|---|---|---|---|"]
     for target in sorted(results):
