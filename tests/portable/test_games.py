@@ -1,12 +1,13 @@
 """core/games.py: the score-keeping games by journal kind, imported on demand."""
 
-from core import kachina, karekare, moeraki
 from core.games import GAMES
 
 
 def test_each_kind_gives_its_rules_module():
-    assert (GAMES["karekare"], GAMES["moeraki"], GAMES["kachina"]) == (karekare, moeraki, kachina)
-    assert GAMES.get("kachina") is kachina and "moeraki" in GAMES
+    # By KIND, not identity: the app drops game modules at the home menu, so another test may
+    # have made a fresh import.
+    for kind in ("karekare", "moeraki", "kachina"):
+        assert GAMES[kind].KIND == kind and GAMES.get(kind).KIND == kind and kind in GAMES
     assert list(GAMES) == ["kachina", "karekare", "moeraki"]  # sorted, as saved lists are
 
 
