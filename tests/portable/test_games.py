@@ -7,7 +7,7 @@ def test_each_kind_gives_its_rules_module():
     # By KIND, not identity: the app drops game modules at the home menu, so another test may
     # have made a fresh import.
     for kind in ("karekare", "moeraki", "kachina"):
-        assert GAMES[kind].KIND == kind and GAMES.get(kind).KIND == kind and kind in GAMES
+        assert (GAMES[kind].KIND, GAMES.get(kind).KIND, kind in GAMES) == (kind, kind, True)
     assert list(GAMES) == ["kachina", "karekare", "moeraki"]  # sorted, as saved lists are
 
 
