@@ -3,7 +3,8 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: sim test lint bench clean font golden mutants pins build deploy flash-sim
+.PHONY: sim test lint bench heap-frozen clean font golden mutants pins build deploy flash-sim web \
+	web-serve
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -12,13 +13,26 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet --upgrade --target typings-rp2 'micropython-rp2-stubs~=1.29.0'
 	touch $(STAMP)
 
+# The companion in a web page: web/dist is static; web-serve serves it on this machine only.
+WEB_NPM := web/node_modules/.package-lock.json
+WEB_PORT ?= 8000
+
+$(WEB_NPM): web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+
+web: $(WEB_NPM)
+	python3 tools/build_web.py
+
+web-serve: web
+	python3 tools/serve_web.py $(WEB_PORT)
+
 sim: $(STAMP)
 	$(VENV)/bin/companion sim
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 
-test: lint
+test: lint $(WEB_NPM)
 	$(PY) -m pytest -q
 	@$(PY) tests/summary.py
 
@@ -32,8 +46,18 @@ deploy: build
 flash-sim: build
 	$(VENV)/bin/micropython tools/flash_sim.py build/flash-sim
 
-bench: $(STAMP)
-	$(PY) tools/bench.py
+# FROZEN_MICROPYTHON: a 32-bit MicroPython unix port built with manifest.py frozen in (README).
+bench: $(STAMP) web
+	$(PY) tools/bench.py $(if $(FROZEN_MICROPYTHON),--frozen $(FROZEN_MICROPYTHON))
+
+heap-frozen: $(STAMP)
+	@if [ -z "$(FROZEN_MICROPYTHON)" ]; then \
+		echo "heap-frozen: skipped: no FROZEN_MICROPYTHON given (a 32-bit MicroPython unix port"; \
+		echo "built with manifest.py frozen in; see README, Memory). Usage:"; \
+		echo "  make heap-frozen FROZEN_MICROPYTHON=/path/to/micropython"; \
+	else \
+		$(PY) tools/bench_heap.py $(FROZEN_MICROPYTHON); \
+	fi
 
 golden: $(STAMP)
 	$(PY) tools/golden.py
@@ -48,4 +72,4 @@ font: $(STAMP)
 	$(PY) tools/make_font.py firmware/font.py
 
 clean:
-	rm -rf build $(VENV)
+	rm -rf build $(VENV) web/dist web/node_modules

@@ -1,6 +1,7 @@
-"""Dice: random sources, the fair d6, scripted physical dice and a roll log."""
+"""Dice: random sources, the fair d6, a draw among players, scripted physical dice, a roll log."""
 
 from core.compat import const
+from core.errors import RulesError
 
 _MASK32 = const(0xFFFFFFFF)
 _FACES = const(6)
@@ -81,6 +82,18 @@ class ScriptedDice:
 
     def remaining(self):
         return len(self.values) - self.used
+
+
+def draw(candidates, dice):
+    """One of 1-6 candidates at random: the six faces split evenly, the rest rolled again."""
+    count = len(candidates)
+    if not 1 <= count <= _FACES:
+        raise RulesError("a d6 draws among 1 to 6 players")
+    per = _FACES // count
+    while True:
+        face = dice.d6()
+        if face <= per * count:
+            return candidates[(face - 1) // per]
 
 
 def chi2_scaled(counts, total):

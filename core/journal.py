@@ -1,17 +1,22 @@
-"""The journal: a game kind, its settings and an append-only list of actions.
+"""The journal: a game kind, its settings and an append-only list of actions, read as a stream.
 
 A game is a module (or object) with:
     KIND        the name saved in the journal, e.g. "kachina";
     VERBS       the tuple of action verbs it accepts (an action's first token);
     new_state(settings)       a fresh state; raises RulesError on bad settings;
-    apply(state, action)      change state by one action; raises RulesError if illegal;
+    apply(state, action)      change state by one action; raises RulesError if illegal, and
+                              then before it has changed anything;
     describe(state, action)   the action in words, given the state before it;
     standings(state)          plain data (ints, strs, lists, dicts) for screens, JSON and tests.
 
-Actions are tuples of ints, ASCII strings and lists of those. The state is only ever the replay
-of the actions, so undo is exact. The text format is one line per action, each with a
-Fletcher-16 checksum, and is byte-identical on CPython and MicroPython. An optional last
-line {"redo": [...]} keeps the undone actions, so redo survives a restart.
+Actions are tuples of ints, strings and lists of those. The state is only ever the replay of the
+actions, so undo is exact. A session in memory holds the state, never the list of actions: the
+journal is read a line at a time from wherever it is kept, so memory does not grow with the game.
+
+The text has a header line, a settings line, one line per action, and an optional last line
+{"redo": [...]} with the undone actions, so redo survives a restart. Every line carries a
+Fletcher-16 checksum. Non-ASCII letters are written as \\uXXXX escapes, so the text is ASCII and
+byte-identical on CPython and MicroPython.
 """
 
 import json
@@ -21,82 +26,84 @@ from core.errors import JournalError, RulesError
 
 MAGIC = "companion-journal"
 VERSION = const(1)
+# The most actions one journal keeps. Session.do checks it, so a game is refused the action
+# that would make it too long to save, and a file is never longer than what loading accepts.
+MAX_ACTIONS = const(2000)
+MAX_REDO = const(16)  # undone actions kept for redo; older ones are forgotten
+MAX_LINE = const(1024)  # the longest line read; a longer one is damage, never a heap full
+_PIECE = const(96)  # a line is read in pieces of this many characters
+_DAMAGED = "\x00"  # stands for a line that is too long or not text: it fails its checksum
+
+
+def _malformed(exc):
+    return RulesError("not a valid action ({})".format(exc))
 
 
 class Session:
-    """One game in progress: settings, actions, the replayed state, and a redo stack."""
+    """One game in progress: settings, the replayed state, its action count and a redo stack."""
 
-    def __init__(self, game, settings, actions=()):
+    def __init__(self, game, settings):
         self.game = game
         self.settings = settings
-        self.actions = []
-        self.redo_stack = []
         self.state = game.new_state(settings)
-        for action in actions:
-            self._apply(tuple(action))
-            self.actions.append(tuple(action))
-
-    def _apply(self, action):
-        if not action or action[0] not in self.game.VERBS:
-            raise RulesError("unknown action {!r}".format(action[0] if action else ""))
-        self.game.apply(self.state, action)
-
-    def _replay(self):
-        self.state = self.game.new_state(self.settings)
-        for action in self.actions:
-            self.game.apply(self.state, action)
+        self.count = 0
+        self.redo_stack = []  # the newest undone action last
 
     def do(self, action):
-        """Append an action; on RulesError nothing changes and the error propagates."""
+        """Apply one action; on RulesError the state is as it was. Returns the action."""
         action = tuple(action)
+        if not action or action[0] not in self.game.VERBS:
+            raise RulesError("unknown action {!r}".format(action[0] if action else ""))
+        if self.count >= MAX_ACTIONS:
+            raise RulesError("this game has {} actions, the most one journal keeps".format(
+                MAX_ACTIONS))
         try:
-            self._apply(action)
-        except Exception:
-            self._replay()  # apply may have changed part of the state before it refused
+            self.game.apply(self.state, action)
+        except RulesError:
             raise
-        self.actions.append(action)
-        self.redo_stack = []
+        except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
+            raise _malformed(exc) from None
+        self.count += 1
+        self.redo_stack = []  # a new action: what was undone before it cannot come back
+        return action
 
-    def can_undo(self):
-        return bool(self.actions)
+    def describe(self, action):
+        """The action in words, in the state before it; RulesError when it makes no sense."""
+        try:
+            return self.game.describe(self.state, tuple(action))
+        except RulesError:
+            raise
+        except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
+            raise _malformed(exc) from None
 
     def can_redo(self):
         return bool(self.redo_stack)
 
-    def undo(self):
-        """Remove the last action; returns it, or None when there is nothing to undo."""
-        if not self.actions:
-            return None
-        action = self.actions.pop()
-        self.redo_stack.append(action)
-        self._replay()
-        return action
+    def play(self, action):
+        """Do an action; returns (action, its words in the state before it). A refused action
+        raises the rules' own RulesError."""
+        try:
+            words = self.describe(action)
+        except RulesError:
+            words = None  # do() says why, in the rules' words
+        action = self.do(action)
+        if words is None:
+            words = " ".join(str(part) for part in action)
+        return action, words
 
     def redo(self):
-        """Put back the last undone action; returns it, or None."""
-        if not self.redo_stack:
-            return None
-        action = self.redo_stack[-1]
-        redo_stack = self.redo_stack[:-1]
-        self.do(action)  # a redo line loaded from a file is checked like any action
-        self.redo_stack = redo_stack
-        return action
-
-    def history(self):
-        """Every action in words, oldest first."""
-        state = self.game.new_state(self.settings)
-        lines = []
-        for action in self.actions:
-            lines.append(self.game.describe(state, action))
-            self.game.apply(state, action)
-        return lines
+        """Put back the newest undone action, checked like any other; returns (action, words)."""
+        rest = self.redo_stack[:-1]
+        done = self.play(self.redo_stack[-1])
+        self.redo_stack = rest
+        return done
 
     def standings(self):
         return self.game.standings(self.state)
 
 
 def checksum(text):
-    """Fletcher-16 of an ASCII line, as four hex digits."""
+    """Fletcher-16 of a line, as four hex digits."""
     a = b = 0
     for byte in text.encode():
         a = (a + byte) % 255
@@ -104,20 +111,48 @@ def checksum(text):
     return "{:04x}".format((b << 8) | a)
 
 
+def _plane0(payload):
+    """Refuse characters beyond U+FFFF: MicroPython's json would not read their escapes back."""
+    if type(payload) is str:
+        for char in payload:
+            if ord(char) >= 0x10000:
+                raise JournalError("the character U+{:X} cannot be saved".format(ord(char)))
+    elif type(payload) in (list, tuple):
+        for item in payload:
+            _plane0(item)
+    elif type(payload) is dict:
+        for key in payload:
+            _plane0(payload[key])
+
+
+def _ascii(text):
+    """JSON text with every non-ASCII character as a \\uXXXX escape, as CPython writes it."""
+    if all(ord(char) < 128 for char in text):
+        return text
+    return "".join(char if ord(char) < 128 else "\\u{:04x}".format(ord(char)) for char in text)
+
+
 def encode_line(payload):
-    text = json.dumps(payload, separators=(",", ":"))
+    _plane0(payload)
+    text = _ascii(json.dumps(payload, separators=(",", ":")))
     return "{} {}\n".format(text, checksum(text))
 
 
-def dumps(session):
-    """The session as journal text (ASCII, sorted settings, one action per line)."""
-    parts = ["{} {} {}\n".format(MAGIC, VERSION, session.game.KIND)]
-    parts.append(encode_line([[key, session.settings[key]] for key in sorted(session.settings)]))
-    for action in session.actions:
-        parts.append(encode_line(list(action)))
-    if session.redo_stack:
-        parts.append(encode_line({"redo": [list(action) for action in session.redo_stack]}))
-    return "".join(parts)
+def head(session):
+    """The header and settings lines that start a session's journal."""
+    settings = [[key, session.settings[key]] for key in sorted(session.settings)]
+    return "{} {} {}\n".format(MAGIC, VERSION, session.game.KIND) + encode_line(settings)
+
+
+def action_line(action):
+    return encode_line(list(action))
+
+
+def redo_line(session):
+    """The last line that keeps the redo stack, or "" when there is nothing to redo."""
+    if not session.redo_stack:
+        return ""
+    return encode_line({"redo": [list(action) for action in session.redo_stack]})
 
 
 def decode_line(line, number):
@@ -130,58 +165,156 @@ def decode_line(line, number):
         raise JournalError("line {} is damaged".format(number)) from None
 
 
-def loads(text, games):
-    """Read journal text; returns (session, notice), notice being None or words for a player.
+class Reader:
+    """A journal read a line at a time: the header and settings at once, then its actions.
 
-    games maps a kind to its game. A cut-off last line (a save interrupted mid-write) is
-    dropped with a notice; anything else unreadable raises JournalError.
+    readline(size) gives the next line as bytes, with its newline, and b"" at the end: the
+    readline of a file opened "rb". The actions come from actions(), which checks each
+    one by applying it to the session; after it, redo holds the redo line's actions, notice
+    says what was lost (or None), and tidy is False when the text is not exactly as written
+    (a line cut off, no final newline, CR LF), so that it must be rewritten before appending.
     """
-    if not isinstance(text, str):
+
+    def __init__(self, readline, games):
+        self._readline = readline
+        self.number = 0
+        self.notice = None
+        self.tidy = True
+        self.redo = []
+        self.following = None
+        self._ahead = None
+        header = self._line()
+        fields = (header or "").split(" ")
+        if len(fields) != 3 or fields[0] != MAGIC:
+            raise JournalError("not a companion journal")
+        if fields[1] != str(VERSION):
+            raise JournalError("journal version {} is not known".format(fields[1][:8]))
+        game = games.get(fields[2])
+        if game is None:
+            raise JournalError("unknown game kind {!r}".format(fields[2][:20]))
+        line = self._line()
+        if line is None:
+            raise JournalError("the settings are missing")
+        settings = decode_line(line, 2)
+        if type(settings) is not list or any(
+            type(pair) is not list or len(pair) != 2 or type(pair[0]) is not str
+            for pair in settings
+        ):
+            raise JournalError("line 2 is not settings")
         try:
-            text = text.decode()
+            self.session = Session(game, {key: value for key, value in settings})
+        except (RulesError, TypeError, ValueError) as exc:
+            raise JournalError("line 2: {}".format(exc)) from None
+
+    def _line(self):
+        """The next line without its line end; None at the end of the text."""
+        if self._ahead is not None:
+            line, self._ahead = self._ahead, None
+            return line
+        raw = self._read_raw()
+        if not raw:
+            return None
+        self.number += 1
+        try:
+            raw = raw.decode()
         except (UnicodeError, ValueError):
-            raise JournalError("not a companion journal") from None
-    lines = [line[:-1] if line.endswith("\r") else line for line in text.split("\n")]
-    header = lines[0].split(" ")
-    if len(header) != 3 or header[0] != MAGIC:
-        raise JournalError("not a companion journal")
-    if header[1] != str(VERSION):
-        raise JournalError("journal version {} is not known".format(header[1][:8]))
-    game = games.get(header[2])
-    if game is None:
-        raise JournalError("unknown game kind {!r}".format(header[2][:20]))
-    notice = None
-    tail = lines[-1]
-    body = lines[1:-1]
-    if tail:
-        try:
-            decode_line(tail, len(lines))
-            body.append(tail)
-        except JournalError:
-            notice = "the last action was cut off and is lost"
-    if not body:
-        raise JournalError("the settings are missing")
-    settings = decode_line(body[0], 2)
-    if not isinstance(settings, list) or any(
-        not isinstance(pair, list) or len(pair) != 2 for pair in settings
-    ):
-        raise JournalError("line 2 is not settings")
-    try:
-        session = Session(game, {key: value for key, value in settings})
-    except (RulesError, TypeError, ValueError) as exc:
-        raise JournalError("line 2: {}".format(exc)) from None
-    for number, line in enumerate(body[1:], 3):
-        action = decode_line(line, number)
-        if isinstance(action, dict) and number == len(body) + 1:
-            redo = action.get("redo")
-            if not isinstance(redo, list) or any(not isinstance(a, list) or not a for a in redo):
-                raise JournalError("line {}: the redo list is damaged".format(number))
-            session.redo_stack = [tuple(a) for a in redo]
-            continue
-        if not isinstance(action, list) or not action:
-            raise JournalError("line {} is not an action".format(number))
-        try:
-            session.do(action)
-        except (RulesError, TypeError, ValueError, IndexError, KeyError) as exc:
-            raise JournalError("line {}: {}".format(number, exc)) from None
-    return session, notice
+            return _DAMAGED  # not text
+        if raw.endswith("\n"):
+            raw = raw[:-1]
+        else:
+            self.tidy = False  # the last line has no newline: appending would join it
+        if raw.endswith("\r"):
+            raw = raw[:-1]
+            self.tidy = False
+        return raw if len(raw) <= MAX_LINE else _DAMAGED
+
+    def _read_raw(self):
+        """The next line, read in short pieces (one long read would ask the heap for a block of
+        MAX_LINE bytes at every line); more than MAX_LINE bytes come back unfinished."""
+        raw = self._readline(_PIECE)
+        if len(raw) < _PIECE or raw.endswith(b"\n"):
+            return raw
+        pieces = [raw]
+        total = len(raw)
+        while total <= MAX_LINE and not pieces[-1].endswith(b"\n"):
+            piece = self._readline(_PIECE)
+            if not piece:
+                break
+            pieces.append(piece)
+            total += len(piece)
+        return b"".join(pieces)
+
+    def _at_end(self):
+        self._ahead = self._line()
+        return self._ahead is None
+
+    def actions(self, before=None, stop=None):
+        """Each action in turn, applied to self.session as it is read; before(session, action),
+        if given, sees the state before it. With stop, the action after the first `stop` is
+        left unapplied in self.following. Raises JournalError at a damaged line, leaving the
+        session as it was before that line."""
+        self.following = None
+        while True:
+            line = self._line()
+            if line is None:
+                return
+            number = self.number
+            if stop is not None and self.session.count >= stop:
+                try:
+                    payload = decode_line(line, number)
+                except JournalError:
+                    payload = None
+                if type(payload) is list and payload:
+                    self.following = tuple(payload)
+                return
+            if not line and self._at_end():  # a blank last line, as an editor adds: no loss
+                self.tidy = False
+                return
+            try:
+                payload = decode_line(line, number)
+            except JournalError:
+                if self._at_end():  # a save cut short: only its own line is lost
+                    self.notice = "the last action was cut off and is lost"
+                    self.tidy = False
+                    return
+                raise
+            if type(payload) is dict:
+                self._redo(payload, number)
+                continue
+            if type(payload) is not list or not payload:
+                raise JournalError("line {} is not an action".format(number))
+            try:
+                if before:
+                    before(self.session, payload)
+                action = self.session.do(payload)
+            except RulesError as exc:
+                raise JournalError("line {}: {}".format(number, exc)) from None
+            yield action
+
+    def _redo(self, payload, number):
+        redo = payload.get("redo")
+        if not self._at_end():
+            raise JournalError("line {}: the redo list is not the last line".format(number))
+        if type(redo) is not list or any(type(a) is not list or not a for a in redo):
+            raise JournalError("line {}: the redo list is damaged".format(number))
+        self.redo = [tuple(a) for a in redo[-MAX_REDO:]]
+
+    def replay(self):
+        """Read every action; returns the session, with its redo stack."""
+        for _ in self.actions():
+            pass
+        self.session.redo_stack = self.redo
+        return self.session
+
+
+def history(reader, first=0, count=MAX_ACTIONS):
+    """[(number, words)] of actions first+1 to first+count, oldest first, read from reader."""
+    lines = []
+
+    def words(session, action):
+        if session.count >= first:
+            lines.append((session.count + 1, session.describe(action)))
+
+    for _ in reader.actions(words, first + count):
+        pass
+    return lines

@@ -18,6 +18,7 @@ Players are indexes into "players"; tiles are "forest", "field", "water" and "hi
 """
 
 from core.compat import const
+from core.dice import draw
 from core.errors import RulesError
 
 KIND = "karekare"
@@ -64,7 +65,11 @@ class State:
         self.canoes = [0] * n
         self.canoes_box = [0] * n
         self.fields = [[] for _ in range(n)]  # sweet potato on each of a player's fields
-        self.ledger = [[] for _ in range(n)]  # (delta, reason) for every honor change
+        # (delta, reason) of each honor change of one player, kept only while a ledger is read
+        # (follow_ledger), so that a long game takes no more RAM than a short one.
+        self.followed = -1
+        self.ledger = []
+        self.last_placed = -1  # who placed the last tile of this era (-1: none yet)
 
 
 def _is_int(value):
@@ -121,18 +126,6 @@ def make_settings(tribes, tracking=1, first=None, dice=None, colours=None):
     return settings
 
 
-def draw(candidates, dice):
-    """One of 1-6 candidates at random: the six faces split evenly, the rest rolled again."""
-    count = len(candidates)
-    if not 1 <= count <= 6:
-        raise RulesError("a d6 draws among 1 to 6 players")
-    per = 6 // count
-    while True:
-        face = dice.d6()
-        if face <= per * count:
-            return candidates[(face - 1) // per]
-
-
 def draft_order(count, first=0):
     """Snake draft: from the first player clockwise, then back from the last (Setup)."""
     order = [(first + i) % count for i in range(count)]
@@ -183,7 +176,8 @@ def _canoes_left(state, p):
 def _gain(state, p, points, reason):
     if points:
         state.honor[p] += points
-        state.ledger[p].append((points, reason))
+        if p == state.followed:
+            state.ledger.append((points, reason))
 
 
 def _plural(count, word):
@@ -308,6 +302,7 @@ def _act(state, action, do):
     if piece:
         words.append(piece)
     if do:
+        state.last_placed = p
         _gain(state, p, honor, where)
         if state.tracking:
             state.timber[p] += timber
@@ -385,6 +380,7 @@ def _era_end(state, action, do):
             state.canoes[i] = canoes[i]
             state.huts[i] = huts[i]
     if do:
+        state.last_placed = -1
         if era < LAST_ERA:
             state.era += 1
             state.first = first
@@ -609,9 +605,18 @@ def supply_action(state, player, timber, sweet):
     return action
 
 
+def follow_ledger(state, player):
+    """Keep the honor changes of one player from now on: call it on a new game's state, then
+    replay the journal, then read ledger()."""
+    state.followed = _player(state, player)
+    state.ledger = []
+
+
 def ledger(state, player):
-    """Every honor change of one player as [delta, reason], oldest first."""
-    return [[delta, reason] for delta, reason in state.ledger[_player(state, player)]]
+    """Every honor change of the followed player as [delta, reason], oldest first."""
+    if player != state.followed:
+        raise RulesError("the ledger of {} was not followed".format(state.tribes[player]))
+    return [[delta, reason] for delta, reason in state.ledger]
 
 
 def standings(state):

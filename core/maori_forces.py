@@ -9,13 +9,14 @@ from core.errors import RulesError
 # Militia, Scout, Warrior, Elite Troops and the Paramount Chief's combat value are from
 # Example 1 (10.1); the Chief's leadership 3 is from 8.1; the Tohunga's 1 is from 12.2.
 # Population are not Combat Units (2.1) and never count. Clan Elders are entered by the user.
+# The functions below take table=VALUES; with_combat() gives a table with a value changed.
 VALUES = (
     ("population", 0, 0),
     ("militia", 1, 0),
     ("scout", 2, 0),
     ("warrior", 3, 0),
     ("elite", 4, 0),
-    ("royal_guard", 4, 0),  # ASSUMPTION: the rulebook never gives the Royal Guard's value.
+    ("royal_guard", 4, 0),  # ASSUMPTION: the rulebook gives none; players may set theirs.
     ("paramount_chief", 2, 3),
     ("tohunga", 1, 0),  # 2 with Aupouri (12.2): pass combat=2 to leader().
 )
@@ -29,8 +30,8 @@ WHARE_SLOTS = 1  # 13.3
 VILLAGE_SLOTS = 1  # 6.6
 
 
-def _row(kind):
-    for row in VALUES:
+def _row(kind, table=VALUES):
+    for row in table:
         if row[0] == kind:
             return row
     return None
@@ -42,12 +43,20 @@ def _whole(value, what, low=0):
     return value
 
 
-def unit_value(kind):
-    """2.1 and Example 1 (10.1): a Unit's combat value, from VALUES."""
-    row = _row(kind)
+def unit_value(kind, table=VALUES):
+    """2.1 and Example 1 (10.1): a Unit's combat value, from the table."""
+    row = _row(kind, table)
     if kind not in UNIT_KINDS or row is None:
         raise RulesError("unknown unit {!r}: use {}".format(kind, ", ".join(UNIT_KINDS)))
     return row[1]
+
+
+def with_combat(kind, combat):
+    """VALUES with one Unit's combat value changed: the players' own figure for the Royal
+    Guard, whose value the rulebook never gives."""
+    unit_value(kind)
+    _whole(combat, "a combat value")
+    return tuple((row[0], combat if row[0] == kind else row[1], row[2]) for row in VALUES)
 
 
 def leader(kind, leadership=None, combat=None):
@@ -77,11 +86,11 @@ def leader(kind, leadership=None, combat=None):
     return (kind, row[2], combat)
 
 
-def _strongest(kinds, slots):
+def _strongest(kinds, slots, table):
     """Up to slots of kinds, strongest first (the owner chooses, 10.0); ties keep input order."""
-    ranked = sorted(range(len(kinds)), key=lambda i: (-unit_value(kinds[i]), i))
+    ranked = sorted(range(len(kinds)), key=lambda i: (-unit_value(kinds[i], table), i))
     chosen = sorted(ranked[:slots])
-    counted = [(kinds[i], unit_value(kinds[i])) for i in chosen]
+    counted = [(kinds[i], unit_value(kinds[i], table)) for i in chosen]
     left = [kinds[i] for i in range(len(kinds)) if i not in chosen]
     return counted, left
 
@@ -98,7 +107,7 @@ def _split(units):
     combat = []
     population = []
     for kind in units:
-        unit_value(kind)
+        unit_value(kind)  # an unknown kind is refused here
         if kind == "population":
             population.append(kind)
         else:
@@ -106,7 +115,7 @@ def _split(units):
     return combat, population
 
 
-def attacker_force(activated, units, others=()):
+def attacker_force(activated, units, others=(), table=VALUES):
     """10.0, 10.1: the attacker counts at most the activated leader's leadership in Combat Units.
 
     activated is a leader() tuple, or None for Scouts that moved by themselves (8.1), which then
@@ -117,16 +126,16 @@ def attacker_force(activated, units, others=()):
     leaders = [(one[0], one[2]) for one in others]
     if activated is None:
         slots = 0
-        counted = [(kind, unit_value(kind)) for kind in combat if kind == "scout"]
+        counted = [(kind, unit_value(kind, table)) for kind in combat if kind == "scout"]
         left = [kind for kind in combat if kind != "scout"]
     else:
         slots = activated[1]
-        counted, left = _strongest(combat, slots)
+        counted, left = _strongest(combat, slots, table)
         leaders.insert(0, (activated[0], activated[2]))
     return _result("attacker", slots, counted, left + population, leaders, [])
 
 
-def defender_force(units, leaders=(), village=False, pa=0, whare=False):
+def defender_force(units, leaders=(), village=False, pa=0, whare=False, table=VALUES):
     """10.0, 10.1, 6.6, 6.7, 13.3: the defender's slots and strength.
 
     Slots are the best one leader's leadership, +1 for a Village, +1/+2 for a Pa of level 1/2
@@ -147,8 +156,8 @@ def defender_force(units, leaders=(), village=False, pa=0, whare=False):
         slots += WHARE_SLOTS
     always = [kind for kind in combat if kind in ALWAYS_DEFEND]
     others = [kind for kind in combat if kind not in ALWAYS_DEFEND]
-    counted, left = _strongest(others, slots)
-    counted = [(kind, unit_value(kind)) for kind in always] + counted
+    counted, left = _strongest(others, slots, table)
+    counted = [(kind, unit_value(kind, table)) for kind in always] + counted
     extras = []
     if pa:
         extras.append(("pa", PA_STRENGTH[pa]))

@@ -4,32 +4,35 @@ import gc
 import sys
 
 from core import dice, journal
+from core.compat import const
 from core.errors import RulesError
-from firmware import events, ui
+from firmware import config, events, ui
 from firmware.buttons import Buttons
 from firmware.leds import Leds
 from firmware.storage import Storage
 
-SETTINGS = "settings"
 # Modules a game brings in; they are dropped when the player is back on the home menu, so only
 # the game being played takes RAM for its bytecode.
 _GAME_MODULES = ("core.karekare", "core.moeraki", "core.kachina", "core.maori",
                  "core.maori_forces", "firmware.screens_", "firmware.game_screen",
                  "firmware.selftest", "firmware.settings", "firmware.safe_mode")
-DEFAULTS = {"brightness": 64, "budget_ma": 400, "current": ""}
+_FLASH_FULL = const(28)  # errno ENOSPC
+
+
+def _why(exc):
+    return "the flash is full" if exc.args and exc.args[0] == _FLASH_FULL else str(exc)
 
 
 class App:
     """Polls buttons, routes events to the top screen, renders when dirty, pushes LED frames."""
 
-    def __init__(self, board, games, home, safe=False):
+    def __init__(self, board, games, home, crashes=0):
         self.board = board
         self.games = games
         self.buttons = Buttons()
         self.storage = Storage(board.storage_path)
         self.storage.clean()
-        self.settings = dict(DEFAULTS)
-        self.settings.update(self.storage.load_settings(SETTINGS))
+        self.settings = config.load(self.storage)
         self.roll_log = dice.RollLog()
         self.dice = dice.Dice(dice.source_from_entropy(board.entropy()), self.roll_log)
         self.leds = Leds(board.pixels, self.settings["brightness"], self.settings["budget_ma"])
@@ -42,10 +45,10 @@ class App:
         self.now = 0
         self.stack = [home(self)]
         self.home = self.stack[0]
-        if safe:
+        if crashes:
             from firmware.safe_mode import SafeMenu
 
-            self.push(SafeMenu(self))
+            self.push(SafeMenu(self, crashes))
         else:
             self.resume()
 
@@ -57,7 +60,7 @@ class App:
         self.stack.append(screen)
 
     def replace(self, screen):
-        """Put screen in place of the top one (an action menu gives way to its entry screen)."""
+        """Put screen in place of the top one (the panic walk, Area after Area)."""
         self.stack[-1] = screen
 
     def pop(self):
@@ -136,7 +139,7 @@ class App:
     def session(self, kind):
         """The session of a game kind, loaded from flash on first use; None if there is none."""
         if kind not in self.sessions:
-            session, notice = self.storage.load_session(kind, self.games)
+            session, notice = self.storage.load_session(kind, self.games[kind])
             self.sessions[kind] = session
             if notice:
                 self.pending.append(notice)  # shown over whatever screen opens next
@@ -144,27 +147,41 @@ class App:
 
     def start(self, kind, settings):
         session = journal.Session(self.games[kind], settings)
+        try:
+            self.storage.create(kind, session)
+        except OSError as exc:
+            self._not_saved(kind, exc, "The new game")
+            return None
         self.sessions[kind] = session
         self.version += 1
-        self._save(kind)
         self.set_current(kind)
         return session
 
     def act(self, kind, action):
-        """Append an action and save it; a refused action shows why and changes nothing."""
+        """Do an action and save it; a refused action shows why and changes nothing, and an
+        action that cannot be saved is taken back."""
         session = self.sessions[kind]
         try:
             session.do(action)
         except RulesError as exc:
             self.notice("Not allowed", str(exc))
             return False
+        try:
+            self.sessions[kind] = self.storage.append(kind, session, action)
+        except OSError as exc:
+            self._not_saved(kind, exc, "This action")
+            return False
         self.version += 1
-        self._save(kind)
         self.top().dirty = True
         return True
 
-    def _save(self, kind):
-        self.storage.save(kind, journal.dumps(self.sessions[kind]))
+    def _not_saved(self, kind, exc, what):
+        """A save failed: the game goes back to what is on flash, and the notice says so."""
+        self.sessions.pop(kind, None)
+        self.session(kind)
+        self.version += 1
+        self.notice("Not saved", "{} was not saved: {}. The game is as it was before it.".format(
+            what, _why(exc)))
 
     def active_kind(self):
         for screen in reversed(self.stack):
@@ -174,43 +191,58 @@ class App:
         return None
 
     def undo(self):
-        self._step_back(True)
-
-    def redo(self):
-        self._step_back(False)
-
-    def _step_back(self, undo):
         kind = self.active_kind()
         session = self.sessions.get(kind) if kind else None
-        if session is None:
+        if session is None or not session.count:
             return
-        if undo:
-            action = session.undo()
-            if action is not None:
-                self._save(kind)
-                self.say("undone: " + session.game.describe(session.state, action))
-        elif session.can_redo():
-            try:
-                session.redo()  # checks the action like any other before describing it
-            except RulesError as exc:
-                self.notice("Cannot redo", str(exc))
-                return
-            self._save(kind)
-            self.say("redone: " + session.history()[-1])
+        try:
+            session, action = self.storage.undo(kind, session)
+        except OSError as exc:
+            self._not_saved(kind, exc, "The undo")
+            return
+        self.sessions[kind] = session
+        self._changed("undone: " + session.describe(action))
+
+    def redo(self):
+        kind = self.active_kind()
+        session = self.sessions.get(kind) if kind else None
+        if session is None or not session.can_redo():
+            return
+        try:
+            action, words = session.redo()  # checked like any other action
+        except RulesError as exc:
+            self.notice("Cannot redo", str(exc))
+            return
+        try:
+            self.sessions[kind] = self.storage.append(kind, session, action)
+        except OSError as exc:
+            self._not_saved(kind, exc, "The redo")
+            return
+        self._changed("redone: " + words)
+
+    def _changed(self, toast):
+        self.say(toast)
         self.version += 1
         for screen in self.stack:
             screen.dirty = True
 
     def set_current(self, kind):
+        """Remember the game to resume at boot; a flash that is full only loses this."""
         if self.settings["current"] != kind:
             self.settings["current"] = kind
-            self.storage.save_settings(SETTINGS, self.settings)
+            try:
+                config.save(self.storage, self.settings)
+            except OSError:
+                pass
 
     def set_setting(self, key, value):
         self.settings[key] = value
-        self.storage.save_settings(SETTINGS, self.settings)
         self.leds.brightness = self.settings["brightness"]
         self.leds.budget_ma = self.settings["budget_ma"]
+        try:
+            config.save(self.storage, self.settings)
+        except OSError as exc:
+            self.say("setting not saved: " + _why(exc))
 
     def resume(self):
         """At boot: reopen the game that was in progress."""

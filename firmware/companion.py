@@ -5,6 +5,6 @@ from firmware.app import App
 from firmware.home import Home
 
 
-def make_app(board, safe=False):
-    """The app on board; safe=True starts in safe mode instead of resuming a game."""
-    return App(board, GAMES, Home, safe)
+def make_app(board, crashes=0):
+    """The app on board; after crashes in a row, it starts in safe mode instead of resuming."""
+    return App(board, GAMES, Home, crashes)

@@ -1,4 +1,4 @@
-"""What main.py keeps across resets: a size-capped error log and the count of quick crashes."""
+"""What main.py keeps across resets: a size-capped error log and the count of crashes in a row."""
 
 import io
 import os
@@ -25,10 +25,12 @@ def describe(exc):
 
 
 class CrashLog:
-    """A boot counts as a crash until healthy() says it ran long enough."""
+    """Counts crashes in a row: an exception that main.py caught, or a reset by the watchdog
+    that main.py did not ask for. A power-on is never a crash; a healthy run clears the count."""
 
     def __init__(self, root):
         self.root = root
+        self.count = 0
 
     def _path(self, name):
         return self.root + "/" + name
@@ -36,7 +38,7 @@ class CrashLog:
     def _read(self, name):
         try:
             with open(self._path(name)) as f:
-                return f.read()
+                return f.read(LOG_CAP + 1024)
         except OSError:
             return ""
 
@@ -44,27 +46,39 @@ class CrashLog:
         with open(self._path(name), "w") as f:
             f.write(text)
 
-    def boot(self):
-        """Count this boot as a crash in advance; returns the quick crashes before it."""
+    def boot(self, watchdog=False):
+        """At start; watchdog says the watchdog reset the board. Returns the crashes in a row."""
         try:
             os.mkdir(self.root)
         except OSError:
             pass  # it exists
-        text = self._read(COUNT).strip()
-        count = int(text) if text.isdigit() else 0
-        self._write(COUNT, str(count + 1))
-        return count
+        words = self._read(COUNT).split()
+        self.count = int(words[0]) if words and words[0].isdigit() else 0
+        asked = len(words) > 1  # main.py reset the board after recording a crash
+        if watchdog and not asked:
+            self.count += 1
+            self.record_text("a reset by the watchdog: the companion stopped responding\n")
+        elif asked:
+            self._write(COUNT, str(self.count))
+        return self.count
 
     def healthy(self):
-        self._write(COUNT, "0")
+        if self.count:
+            self.count = 0
+            self._write(COUNT, "0")
 
-    def safe_mode(self, quick_crashes):
-        return quick_crashes >= SAFE_AFTER
+    def safe_mode(self, crashes):
+        return crashes >= SAFE_AFTER
 
     def record(self, exc, now):
-        """Append the exception to the log, keeping only the newest LOG_CAP characters."""
-        text = self._read(LOG) + "at {} ms: {}".format(now, describe(exc))
-        self._write(LOG, text[-LOG_CAP:])
+        """Log the exception and count a crash; main.py resets the board next."""
+        self.count += 1
+        self.record_text("at {} ms: {}".format(now, describe(exc)), " reset")
+
+    def record_text(self, text, mark=""):
+        """Append to the log, keeping only the newest LOG_CAP characters, and save the count."""
+        self._write(LOG, (self._read(LOG) + text)[-LOG_CAP:])
+        self._write(COUNT, "{}{}".format(self.count, mark))
 
     def text(self):
         return self._read(LOG)

@@ -8,7 +8,11 @@ A game's screens module gives a spec object with:
     leds(frame, standings, now)   the ring pattern; returns True when it drew one.
 """
 
+from core import journal
+from core.compat import const
 from firmware import draw, events, ui
+
+_WINDOW = const(24)  # actions described at once in History; others are read again on scrolling
 
 
 class GameScreen(ui.Screen):
@@ -44,6 +48,10 @@ class GameScreen(ui.Screen):
             self.app.push(ActionMenu(self.app, self))
         return True
 
+    def render(self, fb):
+        self.hint = events.UNDO_HINT if self.standings() is not None else "OK set up  BACK back"
+        super().render(fb)
+
     def body(self, fb):
         standings = self.standings()
         if standings is None:
@@ -58,13 +66,16 @@ class GameScreen(ui.Screen):
 
 
 class ActionMenu(ui.Menu):
-    """The game's actions, then standings-independent entries every game shares."""
+    """The game's actions, then standings-independent entries every game shares. An action's
+    screen opens over it (BACK comes back here); once the game changes, it closes itself to
+    show the scoreboard, as its entries may no longer apply."""
 
     hint = events.UNDO_HINT
 
     def __init__(self, app, board):
         self.board = board
         self.kind = board.kind
+        self.version = app.version
         items = list(board.spec.actions(app)) + [
             ("History", self.history),
             ("Undo", self.undo),
@@ -73,16 +84,13 @@ class ActionMenu(ui.Menu):
         ]
         super().__init__(app, board.title, items, events.UNDO_HINT)
 
+    def tick(self, now):
+        if self.app.version != self.version:
+            self.dirty = False  # nothing to draw: the scoreboard takes its place
+            self.app.pop()
+
     def history(self):
-        session = self.app.session(self.kind)
-        lines = session.history() if session else []
-        numbered = ["{} {}".format(i + 1, line) for i, line in enumerate(lines)]
-        wrapped = []
-        for line in numbered or ["no actions yet"]:
-            wrapped += ui.wrap(line)
-        view = ui.TextView(self.app, "History", wrapped)
-        view.top = max(len(wrapped) - ui.BODY_ROWS, 0)
-        self.app.push(view)
+        self.app.push(HistoryView(self.app, self.kind))
 
     def undo(self):
         self.app.pop()  # back to the scoreboard: this menu's entries may no longer apply
@@ -99,3 +107,53 @@ class ActionMenu(ui.Menu):
                 self.board.spec.setup(self.app)
 
         self.app.push(ui.Choice(self.app, "Replace this game?", ["Keep it", "New game"], chosen))
+
+
+class HistoryView(ui.TextView):
+    """Every action in words, newest at the bottom. A window of actions is read from flash at a
+    time; scrolling past either end of it reads the next one, so a long game costs no RAM."""
+
+    def __init__(self, app, kind):
+        super().__init__(app, "History", [])
+        self.game = kind  # not "kind": holding BACK undoes only on a scoreboard or its menu
+        self.total = app.session(kind).count
+        self.first = max(self.total - _WINDOW, 0)
+        self.starts = []  # the first row of each action shown
+        self._read()
+        self.top = max(len(self.lines) - ui.BODY_ROWS, 0)
+
+    def _window(self, reader):
+        return journal.history(reader, self.first, _WINDOW)
+
+    def _read(self):
+        try:
+            entries = self.app.storage.stream(self.game, self.app.games[self.game], self._window)
+        except (OSError, ValueError) as exc:  # ValueError: JournalError, RulesError
+            entries = []
+            self.total = 0
+            self.lines = ui.wrap("History cannot be read: {}".format(exc))
+        else:
+            self.lines = []
+        self.starts = []
+        for number, words in entries:
+            self.starts.append(len(self.lines))
+            self.lines += ui.wrap("{} {}".format(number, words))
+        if not self.lines:
+            self.lines = ["no actions yet"]
+
+    def handle(self, event):
+        bottom = max(len(self.lines) - ui.BODY_ROWS, 0)
+        if event == events.EV_PREV and self.top == 0 and self.first > 0:
+            shown = self.first
+            self.first = max(self.first - _WINDOW // 2, 0)
+            self._read()
+            self.top = max(self.starts[shown - self.first] - 1, 0)
+        elif event == events.EV_NEXT and self.top >= bottom and self.first + _WINDOW < self.total:
+            last = self.first + len(self.starts) - 1  # the last action shown, from 0
+            self.first += _WINDOW // 2
+            self._read()
+            self.top = min(self.starts[last - self.first], max(len(self.lines) - ui.BODY_ROWS, 0))
+        else:
+            return super().handle(event)
+        self.dirty = True
+        return True

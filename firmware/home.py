@@ -14,11 +14,13 @@ ENTRIES = (
 
 
 class Home(ui.Menu):
-    """The main menu."""
+    """The main menu. It lives as long as the app, so it keeps the positions of the menus
+    that are built afresh on each opening (positions, by title)."""
 
     def __init__(self, app):
         items = [(label, self._opener(i)) for i, (label, _, _) in enumerate(ENTRIES)]
         super().__init__(app, "Companion", items)
+        self.positions = {}
 
     def _opener(self, index):
         return lambda: self.open_entry(index)

@@ -1,7 +1,8 @@
 """The device loop: step the app forever; anything that escapes is logged, then the board resets.
 
-A boot that crashes within HEALTHY_MS counts as a quick crash; after three in a row the app starts
-in safe mode, which offers to set the saved games aside, so a bad save can never boot-loop.
+A crash is an exception that escapes the app, or a reset by the watchdog; a run of HEALTHY_MS
+clears the count. After three crashes in a row the app starts in safe mode, which can set the
+saved games aside (and bring them back), so a bad save can never boot-loop.
 """
 
 from core.compat import const
@@ -14,10 +15,10 @@ HEALTHY_MS = const(10000)
 def run(board, steps=-1):
     """Run the app on board; steps >= 0 stops after that many steps (for tests)."""
     log = CrashLog(board.storage_path)
-    quick = log.boot()
+    crashes = log.boot(board.watchdog_reset())
     start = now = board.ticks_ms()
     try:
-        app = make_app(board, log.safe_mode(quick))
+        app = make_app(board, crashes if log.safe_mode(crashes) else 0)
         healthy = False
         while steps:
             now = board.ticks_ms()

@@ -3,7 +3,7 @@
 Rulebook: ../shared/rules/003_fb0045c4cf4505da.txt. Players are P1..P5 in clockwise seat order.
 """
 
-from core import kachina
+from core import dice, kachina
 from core.compat import const
 from firmware import draw, events, ui
 from firmware.game_screen import GameScreen
@@ -24,9 +24,20 @@ def _names(app):
 
 
 def _first_choice(app):
-    """Game Play: the first player starts the board and scores 1 point."""
-    return ui.Choice(app, "Who plays first?", _names(app),
-                     lambda p: _act(app, kachina.first(p)))
+    """Setup: a randomly selected player takes the first turn (the device's dice draw one,
+    or the table names him); Game Play: he starts the board and scores 1 point. A draw is
+    kept in the journal as its result."""
+    names = _names(app)
+
+    def picked(index):
+        if index:
+            _act(app, kachina.first(index - 1))
+            return
+        player = dice.draw(list(range(len(names))), app.dice)
+        if _act(app, kachina.first(player)):
+            app.say("drawn: {} plays first".format(names[player]))
+
+    return ui.Choice(app, "Who plays first?", ["Draw at random"] + list(names), picked)
 
 
 def _player_choice(app, start):
@@ -36,9 +47,14 @@ def _player_choice(app, start):
 
 
 def _end(app):
-    """End of the Game: the last tile is played."""
-    app.pop()
-    _act(app, kachina.end())
+    """End of the Game: the last tile is played; asked first, as it ends the game."""
+
+    def picked(index):
+        if index:
+            _act(app, kachina.end())
+
+    app.push(ui.Choice(app, "End the game?", ["Keep playing", "End it: last tile played"],
+                       picked))
 
 
 def _ranking(app):
@@ -71,10 +87,10 @@ class TurnEntry(ui.Screen):
 
     def handle(self, event):
         picks, field = self.picks, self.field
-        if event == events.EV_NEXT:
-            picks[field] = (picks[field] + 1) % len(_POINTS)
+        if event == events.EV_NEXT:  # the values stop at 7 and at 0: no wrap to surprise
+            picks[field] = min(picks[field] + 1, len(_POINTS) - 1)
         elif event == events.EV_PREV:
-            picks[field] = (picks[field] - 1) % len(_POINTS)
+            picks[field] = max(picks[field] - 1, 0)
         elif event == events.EV_OK and not field:
             self.field = 1
         elif event == events.EV_OK:
@@ -133,12 +149,12 @@ class Spec:
         if st["over"]:
             return [("Ranking", lambda: app.push(_ranking(app)))]
         if st["leader"] is None:
-            return [("First play", lambda: app.replace(_first_choice(app))),
+            return [("First play", lambda: app.push(_first_choice(app))),
                     ("End game", lambda: _end(app))]
         player = st["next"]
         return [
-            ("Turn " + st["names"][player], lambda: app.replace(TurnEntry(app, player))),
-            ("Turn: another player", lambda: app.replace(_player_choice(app, player))),
+            ("Turn " + st["names"][player], lambda: app.push(TurnEntry(app, player))),
+            ("Turn: another player", lambda: app.push(_player_choice(app, player))),
             ("Ranking", lambda: app.push(_ranking(app))),
             ("End game", lambda: _end(app)),
         ]

@@ -123,13 +123,10 @@ class Form(ui.Screen):
 def _guess(app):
     """The next player in seat order after the last tile placed; the era's first player
     after an era's scoring (Playing the Game: play passes to the left)."""
-    session = app.session(KIND)
-    for action in reversed(session.actions):
-        if action[0] == "act":
-            return (action[1] + 1) % len(session.state.tribes)
-        if action[0] == "era_end":
-            break
-    return session.state.first
+    state = _state(app)
+    if state.last_placed < 0:
+        return state.first
+    return (state.last_placed + 1) % len(state.tribes)
 
 
 class PlaceEntry(Form):
@@ -273,15 +270,11 @@ def _setup_view(app, drawn=False):
     return ui.TextView(app, "Setup", _setup_lines(app.session(KIND).standings(), drawn))
 
 
-def _later(app, name, close=True):
-    """Open a screen of screens_karekare_end, loaded on first use to spare the heap;
-    close: in place of the action menu."""
+def _later(app, name):
+    """Open a screen of screens_karekare_end, loaded on first use to spare the heap."""
     from firmware import screens_karekare_end as end
 
-    screen = getattr(end, name)(app)
-    if close:
-        app.pop()
-    app.push(screen)
+    app.push(getattr(end, name)(app))
 
 
 def _pile_out(app):
@@ -342,7 +335,7 @@ class Spec:
         phase, era = st["phase"], st["era"]
         items = []
         if phase in ("play", "final turn"):
-            items.append(("Place tile", lambda: app.replace(PlaceEntry(app))))
+            items.append(("Place tile", lambda: app.push(PlaceEntry(app))))
         if phase == "play" and era < karekare.LAST_ERA:
             items.append(("End of era {}".format(era), lambda: _later(app, "EraEntry")))
         elif phase == "play":
@@ -351,8 +344,8 @@ class Spec:
             items.append(("Score era 3", lambda: _later(app, "EraEntry")))
         elif phase == "final bonus":
             items.append(("Final bonus", lambda: _later(app, "FinalEntry")))
-        items.append(("Standings", lambda: _later(app, "standings_view", False)))
-        items.append(("Ledger", lambda: _later(app, "ledger_choice", False)))
+        items.append(("Standings", lambda: _later(app, "standings_view")))
+        items.append(("Ledger", lambda: _later(app, "ledger_choice")))
         items.append(("Honor correction", lambda: _later(app, "HonorEntry")))
         if st["tracking"] and phase in ("play", "final turn"):
             items.append(("Supply correction", lambda: _later(app, "SupplyEntry")))

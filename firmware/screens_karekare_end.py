@@ -222,13 +222,18 @@ def standings_view(app):
 
 
 def ledger_choice(app):
-    """An honor ledger per player, with the reason for every change."""
+    """An honor ledger per player, with the reason for every change, read from flash."""
     state = _state(app)
     labels = ["{} {}".format(tribe, state.honor[i]) for i, tribe in enumerate(state.tribes)]
 
     def picked(p):
+        def follow(reader):
+            karekare.follow_ledger(reader.session.state, p)
+            reader.replay()
+            return karekare.ledger(reader.session.state, p)
+
         lines = []
-        for delta, reason in karekare.ledger(state, p):
+        for delta, reason in app.storage.stream(KIND, karekare, follow):
             lines += ui.wrap("{:+d} {}".format(delta, reason))
         lines.append("= {} honor".format(state.honor[p]))
         view = ui.TextView(app, "Ledger: " + state.tribes[p], lines)

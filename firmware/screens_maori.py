@@ -1,11 +1,14 @@
-"""Maori: the menu and the combat resolver (totals or force builder, exact odds, dice, result).
+"""Maori: the menu and the combat resolver (totals entered, exact odds, dice, result).
 
 It also holds the small screens the other Maori flows share: Entry, DiceEntry, Form and
-RollView. Sections cite ../shared/rules/004_098e2e0baee2cb11.txt. The resolver keeps no
-journal, so there is no undo here: BACK goes back one step and keeps what was entered.
+RollView, and the dice source: the device rolls, or the players enter their own dice. That
+choice is a setting ("maori_own_dice"), made on the menu or on the odds screen; it carries
+through the combat, its panic walk and the side rolls, and every roll screen shows it.
+Sections cite ../shared/rules/004_098e2e0baee2cb11.txt. The resolver keeps no journal, so
+there is no undo here: BACK goes back one step and keeps what was entered.
 """
 
-from core import maori, maori_forces
+from core import maori
 from core.compat import const
 from core.dice import ScriptedDice
 from firmware import draw, events, ui
@@ -21,21 +24,49 @@ NAMES = ("Population", "Militia", "Scout", "Warrior", "Elite", "Royal Guard", "C
 SIDES = ("Attacker", "Defender")
 _COLOURS = ((255, 48, 0), (0, 96, 255))  # attacker ring, defender ring
 NO_YES = ("no", "yes")
+# Where a screen's dice come from, and how a roll screen names it.
+NO_DICE = const(0)
+DEVICE = const(1)
+OWN = const(2)
+_TAGS = ("", "device dice", "own dice")
+_WHO_ROLLS = ("Dice: the device rolls", "Dice: we enter our own")
 
 
 def name(kind):
     return NAMES[maori.KINDS.index(kind)]
 
 
-def with_dice(app, title, labels, then):
-    """One die per label: rolled by the device, or entered (the Maori menu's dice setting).
+def own_dice(app):
+    """1 when the players enter their own dice, 0 when the device rolls."""
+    return app.settings.get("maori_own_dice", 0)
 
-    then(dice, rolled) resolves with them; rolled is True when the device rolls.
-    """
-    if app.settings.get("maori_own_dice", 0) and labels:
-        app.push(DiceEntry(app, title, labels, lambda values: then(ScriptedDice(values), False)))
+
+def set_own_dice(app, own):
+    if own_dice(app) != own:
+        app.set_setting("maori_own_dice", own)
+
+
+def source(app, labels):
+    """Where the dice for labels (one die each) come from: NO_DICE, DEVICE or OWN."""
+    if not labels:
+        return NO_DICE
+    return OWN if own_dice(app) else DEVICE
+
+
+def with_dice(app, title, labels, then):
+    """One die per label, from the dice source; then(dice, source) resolves with them."""
+    if source(app, labels) == OWN:
+        app.push(DiceEntry(app, title, labels, lambda values: then(ScriptedDice(values), OWN)))
     else:
-        then(app.dice, bool(labels))
+        then(app.dice, source(app, labels))
+
+
+def tag(fb, where):
+    """Name the dice source at the right of the hint row, inverted, on a roll screen."""
+    label = _TAGS[where]
+    if label:
+        draw.right(fb, label, 7)
+        draw.invert_row(fb, 7, fb.width - draw.text_width(label))
 
 
 def back_to(app, cls):
@@ -67,17 +98,22 @@ class Entry(ui.NumberEntry):
 
 
 class DiceEntry(ui.Screen):
-    """The faces of physical dice, one per label: -/+ sets a die, OK goes on, BACK goes back."""
+    """The faces of physical dice, one per label: -/+ sets a die, OK goes on, BACK goes back
+    a die, and from the first one a screen up (or on_back, in a panic walk).
 
-    hint = "-/+ die OK next BACK prev"
+    entered: faces entered before, to show them again with the cursor on the last one.
+    """
 
-    def __init__(self, app, title, labels, on_done):
+    hint = "-/+ die  OK next"
+
+    def __init__(self, app, title, labels, on_done, entered=None, on_back=None):
         super().__init__(app)
         self.title = title
         self.labels = labels
-        self.values = bytearray([1] * len(labels))
-        self.index = 0
+        self.values = bytearray(entered or [1] * len(labels))
+        self.index = len(labels) - 1 if entered else 0
         self.on_done = on_done
+        self.on_back = on_back
 
     def handle(self, event):
         i = self.index
@@ -92,10 +128,16 @@ class DiceEntry(ui.Screen):
                 self.on_done(list(self.values))
         elif event == events.EV_BACK and i:
             self.index -= 1
+        elif event == events.EV_BACK and self.on_back:
+            self.on_back()
         else:
             return False
         self.dirty = True
         return True
+
+    def render(self, fb):
+        super().render(fb)
+        tag(fb, OWN)
 
     def body(self, fb):
         count = len(self.labels)
@@ -116,22 +158,27 @@ class Form(ui.ListScreen):
 
     OK on a row edits it: words (naming the values from low up) cycle, numbers open a
     NumberEntry. The go row shows summary(values); OK on it runs action(values), if any.
+    used(values), if given, says how many rows apply (fewer players, fewer rows).
     """
 
-    def __init__(self, app, title, rows, values, summary, action):
-        super().__init__(app, title, [""] * (len(rows) + 1), "OK change  BACK back")
-        self.rows = rows
+    def __init__(self, app, title, rows, values, summary, action, used=None):
+        super().__init__(app, title, [], "OK change  BACK back")
+        self.all_rows = rows
         self.values = values
         self.summary = summary
         self.action = action
+        self.used = used
         self.relabel()
 
     def relabel(self):
-        labels = self.labels
+        count = self.used(self.values) if self.used else len(self.all_rows)
+        self.rows = self.all_rows[:count]
+        labels = []
         for i, row in enumerate(self.rows):
             value = row[3][self.values[i] - row[1]] if row[3] else str(self.values[i])
-            labels[i] = row[0] + " " * max(24 - len(row[0]) - len(value), 1) + value
-        labels[-1] = self.summary(self.values)
+            labels.append(row[0] + " " * max(24 - len(row[0]) - len(value), 1) + value)
+        labels.append(self.summary(self.values))
+        self.labels = labels
         self.dirty = True
 
     def pick(self, index):
@@ -153,26 +200,36 @@ class Form(ui.ListScreen):
 
 
 class RollView(ui.TextView):
-    """What the dice did, as scrolling lines; OK runs on_ok.
+    """What the dice did, as scrolling lines, with their source (NO_DICE, DEVICE or OWN) at
+    the right of the hint row; OK runs on_ok, BACK runs on_back if given (in a panic walk).
 
     Device dice show "Rolling" for ROLL_MS with a dot running round each LED ring (OK skips
     it). Then line mark is drawn inverted, and side (0 attacker, 1 defender) blinks its ring.
     """
 
-    def __init__(self, app, title, lines, rolled, on_ok, hint, mark=-1, side=-1):
+    def __init__(self, app, title, lines, where, on_ok, hint, mark=-1, side=-1, on_back=None):
         super().__init__(app, title, lines)
         self.hint = hint
+        self.where = where
         self.on_ok = on_ok
+        self.on_back = on_back
         self.mark = mark
         self.side = side
-        self.hidden = rolled
-        self.reveal = app.now + (ROLL_MS if rolled else 0)
+        self.hidden = where == DEVICE
+        self.reveal = app.now + (ROLL_MS if self.hidden else 0)
+
+    def skip(self):
+        """Show the result at once: no need to watch the roll."""
+        self.reveal = self.app.now
+        self.tick(self.app.now)
 
     def handle(self, event):
+        if event == events.EV_BACK and self.on_back:
+            self.on_back()
+            return True
         if self.hidden:
-            if event == events.EV_OK:  # no need to watch the roll: show the result now
-                self.reveal = self.app.now
-                self.tick(self.app.now)
+            if event == events.EV_OK:
+                self.skip()
             return event != events.EV_BACK
         if event == events.EV_OK:
             self.on_ok()
@@ -183,6 +240,10 @@ class RollView(ui.TextView):
         if self.hidden and now >= self.reveal:
             self.hidden = False
             self.dirty = True
+
+    def render(self, fb):
+        super().render(fb)
+        tag(fb, self.where)
 
     def body(self, fb):
         if self.hidden:
@@ -208,13 +269,17 @@ class RollView(ui.TextView):
         return True
 
 
-# ---- Combat (10.0, 10.1, 13.3) ----
+# ---- Combat (10.0, 10.1, 6.6, 13.3) ----
 
 _ACTIONS = ("Roll the device dice", "Enter my own dice", "Whare purakau: ")
 
 
-def combat_lines(r):
-    """10.1: the raw dice, the modifier, the totals, the winner, the margin and the retreat."""
+def combat_lines(r, loser=None):
+    """10.1: the raw dice, the modifier, the totals, the winner, the margin and the retreat.
+
+    loser, when the forces were built, is the losing side's (pieces, tohunga, village, whare)
+    (see screens_maori_forces): what he must also do is said only when it applies.
+    """
     win = 1 if r["winner"] == "defender" else 0
     lines = ["{:<9}{:>3}{:>5}{:>7}".format("", "die", "mod", "total")]
     for side in (0, 1):
@@ -228,21 +293,34 @@ def combat_lines(r):
         lines.append("{} WINS the tie".format(SIDES[win].upper()))
     lines.append("{} retreats {} Area{}".format(SIDES[1 - win], r["retreat_areas"],
                                                 "" if r["retreat_areas"] == 1 else "s"))
-    lines.append("and removes his Tohunga")
+    if loser is None:
+        lines.append("and removes any Tohunga")  # 10.1: "if present"; the totals cannot say
+        return lines
+    if loser[1]:
+        lines.append("and removes his Tohunga")
+    if loser[2]:
+        lines += ["Village captured (6.6):", "flip it to Part-built;", "its Population retreats"]
+    if loser[3]:
+        lines += ["Whare purakau removed:", "a Warrior takes its place", "and retreats (13.3)"]
     return lines
 
 
 class Odds(ui.Screen):
-    """10.1, 13.3: the exact odds of both totals before rolling; then roll, or enter dice."""
+    """10.1, 13.3: the exact odds of both totals before rolling; then roll, or enter dice.
+
+    sides, when the forces were built: each side's (pieces, tohunga, village, whare), so the
+    result can say what the loser must do and his panic walk starts with his pieces.
+    """
 
     hint = "-/+ choose  OK do it"
 
-    def __init__(self, app, attack, defense):
+    def __init__(self, app, attack, defense, sides=None):
         super().__init__(app)
         self.attack = attack
         self.defense = defense
-        self.whare = 0
-        self.action = app.settings.get("maori_own_dice", 0)
+        self.sides = sides
+        self.whare = 2 if sides and sides[1][3] else 0  # 13.3: his whare is in the Area
+        self.action = own_dice(app)
         self.count()
 
     def count(self):
@@ -256,27 +334,26 @@ class Odds(ui.Screen):
             self.action = (self.action + 1) % 3
         elif event == events.EV_PREV:
             self.action = (self.action + 2) % 3
-        elif event == events.EV_OK:
-            if self.action == 2:
-                self.whare = (self.whare + 1) % 4
-                self.count()
-            elif self.action == 1:
-                self.app.push(DiceEntry(self.app, self.title, ("Attacker's die", "Defender's die"),
-                                        lambda v: self.resolve(ScriptedDice(v), False)))
-            else:
-                self.resolve(self.app.dice, True)
+        elif event == events.EV_OK and self.action == 2:
+            self.whare = (self.whare + 1) % 4
+            self.count()
+        elif event == events.EV_OK:  # the dice chosen here go on for the walk and side rolls
+            set_own_dice(self.app, self.action)
+            with_dice(self.app, self.title, ("Attacker's die", "Defender's die"), self.resolve)
         else:
             return False
         self.dirty = True
         return True
 
-    def resolve(self, dice, rolled):
+    def resolve(self, dice, where):
         app = self.app
         r = maori.combat(self.attack, self.defense, dice, maori.WHARE[self.whare])
         win = 1 if r["winner"] == "defender" else 0
+        loser = self.sides[1 - win] if self.sides else None
         app.push(RollView(app, "Combat {} v {}".format(self.attack, self.defense),
-                          combat_lines(r), rolled, lambda: panic(app, r["retreat_areas"]),
-                          "OK panic walk BACK back", 3, win))
+                          combat_lines(r, loser), where,
+                          lambda: panic(app, r["retreat_areas"], loser and loser[0]),
+                          "OK panic walk", 3, win))
 
     def body(self, fb):
         odds = self.odds
@@ -305,10 +382,10 @@ class Odds(ui.Screen):
         draw.invert_row(fb, 6)
 
 
-def panic(app, areas):
-    """From a combat result to the loser's panic walk, with the Areas due filled in; BACK
-    returns to the result."""
-    open_module(app, "panic", areas)
+def panic(app, areas, pieces=None):
+    """From a combat result to the loser's panic walk, with the Areas due filled in (and his
+    pieces, when the forces were built); BACK returns to the result."""
+    open_module(app, "panic", areas, pieces)
 
 
 def menu(app):
@@ -319,73 +396,29 @@ def menu(app):
     return MaoriMenu(app)
 
 
-# The force builder (10.0, 10.1): rows of counts, then maori_forces adds them up.
-_UNIT_KINDS = ("militia", "scout", "warrior", "elite", "royal_guard")
-_UNIT_ROWS = (("Militia", 0, 19, None), ("Scout", 0, 4, None), ("Warrior", 0, 19, None),
-              ("Elite", 0, 19, None), ("Royal Guard", 0, 1, None))
-_ELDER_ROWS = (("Elder leadership", 0, 3, None), ("Elder combat", 0, 3, None))
-_MORE_ROWS = (("Tohunga", 0, 2, ("none", "1", "2")), ("Other leaders' combat", 0, 19, None))
-_ATTACK_ROWS = ((("Led by", 0, 2, ("Chief", "Clan Elder", "Scouts")),) + _ELDER_ROWS +
-                _UNIT_ROWS + _MORE_ROWS)
-_DEFEND_ROWS = ((("Best leader", 0, 2, ("none", "Chief", "Clan Elder")),) + _ELDER_ROWS +
-                _UNIT_ROWS + _MORE_ROWS +
-                (("Village", 0, 1, NO_YES), ("Pa level", 0, 2, None),
-                 ("Whare purakau", 0, 1, NO_YES)))
-_ATTACK_LEAD = ("paramount_chief", "clan_elder", None)
-_DEFEND_LEAD = (None, "paramount_chief", "clan_elder")
-
-
-def _force(values, attacking):
-    kind = (_ATTACK_LEAD if attacking else _DEFEND_LEAD)[values[0]]
-    chosen = None
-    if kind:
-        chosen = maori_forces.leader(kind, *(values[1:3] if kind == "clan_elder" else ()))
-    units = []
-    for i, unit in enumerate(_UNIT_KINDS):
-        units += [unit] * values[3 + i]
-    others = []
-    if values[8]:
-        others.append(maori_forces.leader("tohunga", None, values[8]))
-    if values[9]:
-        others.append(maori_forces.leader("clan_elder", 0, values[9]))
-    if attacking:
-        return maori_forces.attacker_force(chosen, units, others)
-    if chosen:
-        others.insert(0, chosen)
-    return maori_forces.defender_force(units, others, values[10] == 1, values[11], values[12] == 1)
-
-
-def _summary(values, attacking):
-    force = _force(values, attacking)
-    left = len(force["left_out"])
-    if left:
-        return "Total {}, {} left out >".format(force["total"], left)
-    return "Total {}: next >".format(force["total"])
-
-
 class MaoriMenu(ui.Menu):
-    """Combat, the panic walk, the side rolls, and whether the device or the players roll."""
+    """Combat, the panic walk, the side rolls, and who rolls the dice."""
 
     def __init__(self, app):
         super().__init__(app, "Maori", [
             ("Combat: enter totals", self.totals),
-            ("Combat: build forces", self.forces),
+            ("Combat: build forces", lambda: open_module(app, "forces")),
             ("Panic walk", lambda: open_module(app, "panic")),
             ("Side rolls and tables", lambda: open_module(app, "rolls")),
-            ("", self.toggle_dice),
-        ])
+            ("", self.choose_dice),
+        ], memory=app.home.positions)
         self.attacker = [0, 2, 0, 0, 0, 0, 0, 0, 0, 0]
         self.defender = [0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
         self.pieces = [1] + [0] * len(maori.KINDS)  # the panic walk: Areas due, then pieces
-        self.relabel()
 
-    def relabel(self):
-        own = self.app.settings.get("maori_own_dice", 0)
-        self.labels[4] = "Dice: I enter my own" if own else "Dice: the device rolls"
+    def render(self, fb):
+        self.labels[4] = _WHO_ROLLS[own_dice(self.app)]  # the odds screen may have changed it
+        super().render(fb)
 
-    def toggle_dice(self):
-        self.app.set_setting("maori_own_dice", 1 - self.app.settings.get("maori_own_dice", 0))
-        self.relabel()
+    def choose_dice(self):
+        self.app.push(ui.Choice(self.app, "Who rolls the dice?",
+                                ["The device rolls", "We enter our own"],
+                                lambda own: set_own_dice(self.app, own), own_dice(self.app)))
 
     def totals(self):
         app = self.app
@@ -398,21 +431,12 @@ class MaoriMenu(ui.Menu):
                        app.settings.get("maori_defense", 6), 0, _TOTAL_MAX,
                        lambda defense: self.odds(attack, defense)))
 
-    def odds(self, attack, defense):
+    def odds(self, attack, defense, sides=None):
         """Remember the totals as the next defaults, then show the odds."""
         for key, value in (("maori_attack", attack), ("maori_defense", defense)):
             if self.app.settings.get(key) != value:
                 self.app.set_setting(key, value)
-        self.app.push(Odds(self.app, attack, defense))
-
-    def forces(self):
-        self.app.push(Form(self.app, "Attacker force", _ATTACK_ROWS, self.attacker,
-                           lambda v: _summary(v, True), self.defender_form))
-
-    def defender_form(self, values):
-        self.app.push(Form(self.app, "Defender force", _DEFEND_ROWS, self.defender,
-                           lambda v: _summary(v, False), lambda v: self.odds(
-                               _force(self.attacker, True)["total"], _force(v, False)["total"])))
+        self.app.push(Odds(self.app, attack, defense, sides))
 
 
 def screen(app):

@@ -1,13 +1,29 @@
 """Maori panic walk (10.1, 10.2): the loser's retreat, Area by Area.
 
 Each Area shows every piece's roll and fate. Before each further Area the user says whether
-the winner advanced (pursuit, 10.1) or that the retreat reached a Village (10.2). Every step
-is its own screen holding its own inputs, so BACK steps back through the walk.
+the winner advanced (pursuit, 10.1) or that the retreat reached a Village (10.2). The walk
+shows one step at a time in place of the last, so the screen stack stays as deep however
+many Areas are walked; each step keeps what it needs to be shown again, so BACK still steps
+back through the walk, with the same dice.
 """
 
 from core import maori
-from firmware import draw, ui
-from firmware.screens_maori import NO_YES, Form, MaoriMenu, RollView, back_to, menu, name, with_dice
+from core.dice import ScriptedDice
+from firmware import draw, events, ui
+from firmware.screens_maori import (
+    NO_DICE,
+    NO_YES,
+    OWN,
+    DiceEntry,
+    Form,
+    MaoriMenu,
+    RollView,
+    back_to,
+    menu,
+    name,
+    source,
+    tag,
+)
 
 # Row 0 is the Areas due; rows 1-10 count the pieces in maori.KINDS order.
 _ROWS = (("Areas due", 1, 19, None), ("Population", 0, 19, None), ("Militia", 0, 19, None),
@@ -17,11 +33,14 @@ _ROWS = (("Areas due", 1, 19, None), ("Population", 0, 19, None), ("Militia", 0,
 _CALM = ("paramount_chief", "tohunga")  # they never panic (10.1)
 
 
-def open_screen(app, areas=0):
-    """The pieces that retreat and the Areas due (kept from the last walk), then the walk."""
+def open_screen(app, areas=0, pieces=None):
+    """The pieces that retreat and the Areas due, then the walk. Both are kept from the last
+    walk, unless a combat result brings its own (pieces: counts in maori.KINDS order)."""
     values = menu(app).pieces
     if areas:
         values[0] = areas
+    if pieces:
+        values[1:] = pieces
     app.push(Form(app, "Panic walk", _ROWS, values, _go_label, lambda v: _start(app, v)))
 
 
@@ -30,12 +49,37 @@ def _go_label(values):
     return "Retreat {} piece{} >".format(count, "" if count == 1 else "s")
 
 
+class _Walk:
+    """The steps shown so far, each a function make(again) that builds its screen; only the
+    newest screen is on the stack. again is True when BACK shows a step once more; the
+    questions' menus keep their positions in positions."""
+
+    def __init__(self, app):
+        self.app = app
+        self.steps = []
+        self.positions = {}
+
+    def show(self, make):
+        self.steps.append(make)
+        if len(self.steps) == 1:
+            self.app.push(make(False))  # over the form, which BACK returns to
+        else:
+            self.app.replace(make(False))
+
+    def back(self):
+        self.steps.pop()
+        if self.steps:
+            self.app.replace(self.steps[-1](True))
+        else:
+            self.app.pop()
+
+
 def _start(app, values):
     units = []
     for i, kind in enumerate(maori.KINDS):
         units += [kind] * values[i + 1]
     if units:
-        _area(app, values[0], units, 1, 0, [])
+        _area(_Walk(app), values[0], units, 1, 0, [])
     else:
         app.say("count the pieces first")
 
@@ -67,34 +111,77 @@ def _area_lines(units, step):
     return lines
 
 
-def _area(app, due, units, area, pursuit, captured):
+def _dice(walk, title, labels, then):
+    """The dice for one Area from the dice source; own dice are entered on a step of their
+    own, which BACK shows again with the faces entered."""
+    app = walk.app
+    where = source(app, labels)
+    if where != OWN:
+        then(app.dice, where)
+        return
+    entered = []
+
+    def done(values):
+        entered[:] = values
+        then(ScriptedDice(values), OWN)
+
+    walk.show(lambda again: DiceEntry(app, title, labels, done, entered if again else None,
+                                      walk.back))
+
+
+def _area(walk, due, units, area, pursuit, captured):
     """10.1: the panic rolls in one Area; pursuit counts the vacated Areas the winner entered."""
+    app = walk.app
     adjacent = maori.pursuers_adjacent(area, pursuit)
     title = "Area {} of {}".format(area, due)
 
-    def show(dice, rolled):
+    def show(dice, where):
         step = maori.panic_area(units, area, adjacent, dice)
         left = step["units"]
         taken = captured + step["captured"]
+        lines = _area_lines(units, step)
 
         def on_ok():
             if area < due and left:
-                _ask(app, due, left, area + 1, pursuit, taken)
+                _ask(walk, due, left, area + 1, pursuit, taken)
             else:
-                _end(app, due, area, left, taken, False)
+                _end(walk, due, area, left, taken, False)
 
-        app.push(RollView(app, title, _area_lines(units, step), rolled, on_ok,
-                          "OK go on  BACK back"))
+        def make(again):
+            view = RollView(app, title, lines, where, on_ok, "OK go on", on_back=walk.back)
+            if again:
+                view.skip()  # the dice were rolled before: no roll to watch again
+            return view
 
-    with_dice(app, title, [name(kind) for kind in units if kind not in _CALM], show)
+        walk.show(make)
+
+    _dice(walk, title, _rolling(units), show)
+
+
+def _rolling(units):
+    """One label per piece that rolls for panic."""
+    return [name(kind) for kind in units if kind not in _CALM]
 
 
 class _Ask(ui.Menu):
-    """Before a further Area: did the winner advance (10.1), or is this a Village (10.2)?"""
+    """Before a further Area: did the winner advance (10.1), or is this a Village (10.2)?
+    The dice source is shown, as the next Area's dice follow."""
 
-    def __init__(self, app, area, items, question):
-        super().__init__(app, "Before Area {}".format(area), items)
+    def __init__(self, app, area, items, question, walk, where):
+        super().__init__(app, "Before Area {}".format(area), items, "OK pick", walk.positions)
         self.question = question
+        self.walk = walk
+        self.where = where
+
+    def handle(self, event):
+        if event == events.EV_BACK:
+            self.walk.back()
+            return True
+        return super().handle(event)
+
+    def render(self, fb):
+        super().render(fb)
+        tag(fb, self.where)
 
     def body(self, fb):
         super().body(fb)
@@ -102,18 +189,19 @@ class _Ask(ui.Menu):
         draw.text(fb, self.question[1], 0, 6)
 
 
-def _ask(app, due, units, area, pursuit, captured):
+def _ask(walk, due, units, area, pursuit, captured):
     def go(advanced):
-        _area(app, due, units, area, pursuit + advanced, captured)
+        _area(walk, due, units, area, pursuit + advanced, captured)
 
-    stop = ("Stop: reached a Village", lambda: _end(app, due, area - 1, units, captured, True))
+    stop = ("Stop: reached a Village", lambda: _end(walk, due, area - 1, units, captured, True))
     if pursuit == area - 2:  # the winner has entered every vacated Area so far
         items = [("Winner advanced", lambda: go(1)), ("Winner stayed", lambda: go(0)), stop]
         question = ("Did the winner advance", "into the vacated Area?")
     else:
         items = [("Go on, no pursuit", lambda: go(0)), stop]
         question = ("The winner stayed behind:", "no pursuers adjacent.")
-    app.push(_Ask(app, area, items, question))
+    where = source(walk.app, _rolling(units))
+    walk.show(lambda again: _Ask(walk.app, area, items, question, walk, where))
 
 
 def _counts(kinds):
@@ -125,8 +213,9 @@ def _counts(kinds):
     return lines or ["  none"]
 
 
-def _end(app, due, walked, survivors, captured, village):
+def _end(walk, due, walked, survivors, captured, village):
     """10.1, 10.2: who is left, who was taken, and what a capture leads to."""
+    app = walk.app
     lines = ["Retreated {} of {} Area{}".format(walked, due, "" if due == 1 else "s")]
     if village:
         lines.append("Village reached (10.2)")
@@ -140,5 +229,6 @@ def _end(app, due, walked, survivors, captured, village):
         lines += ["Elder taken: the captor", "rolls for him (12.1)"]
     if "population" in captured:
         lines += ["Population taken: swap", "for the winner's (10.1)"]
-    app.push(RollView(app, "Retreat over", lines, False, lambda: back_to(app, MaoriMenu),
-                      "OK done  BACK back"))
+    walk.show(lambda again: RollView(app, "Retreat over", lines, NO_DICE,
+                                     lambda: back_to(app, MaoriMenu), "OK done",
+                                     on_back=walk.back))

@@ -2,7 +2,7 @@
 (6.0), victory level (14.0) and the solitaire tables (15.1, 15.5).
 
 Each form keeps its numbers while the Side rolls menu is open; the Game End track length and
-marker are settings ("maori_track", "maori_marker").
+marker are settings ("maori_track", "maori_marker"). The dice come from the Maori dice source.
 """
 
 from core import maori
@@ -10,7 +10,7 @@ from firmware import ui
 from firmware.screens_maori import NO_YES, Form, RollView, back_to, with_dice
 
 _TRACK = 10  # ASSUMPTION: the map's Game End track length is not in the rulebook; a setting.
-_DONE = "OK done  BACK back"
+_DONE = "OK done"  # the dice source is shown beside it
 _INIT_ROWS = (("Players", 2, 4, ("2", "3", "4")), ("Villages of P1", 0, 19, None),
               ("Villages of P2", 0, 19, None), ("Villages of P3", 0, 19, None),
               ("Villages of P4", 0, 19, None))
@@ -72,38 +72,38 @@ class SideRolls(ui.Menu):
             ("Solitaire Iwi (15.1)", lambda: self.form(
                 "Solitaire Iwi", _SOLO_ROWS, self.neutral, lambda v: "Roll >", self.solitaire)),
             ("Play This Card Now", self.card),
-        ])
+        ], memory=app.home.positions)
         self.players = [2, 0, 0, 0, 0]
         self.pieces = [0, 0, 0]
         self.hand = [1, 1]
         self.victory = [1, 0]
         self.neutral = [19]
 
-    def form(self, title, rows, values, summary, action):
-        self.app.push(Form(self.app, title, rows, values, summary, action))
+    def form(self, title, rows, values, summary, action, used=None):
+        self.app.push(Form(self.app, title, rows, values, summary, action, used))
 
-    def result(self, title, lines, rolled, mark=0):
+    def result(self, title, lines, where, mark=0):
         app = self.app
-        app.push(RollView(app, title, lines, rolled, lambda: back_to(app, SideRolls), _DONE, mark))
+        app.push(RollView(app, title, lines, where, lambda: back_to(app, SideRolls), _DONE, mark))
 
     def single(self, kind):
         """One die, one rule: 12.1, 12.2 or 7.0 (kind is _ELDER, _TOHUNGA or _NEW_IWI)."""
         title, rule = kind[0], kind[1]
         lines = _even_odd(kind)
         with_dice(self.app, title, ("Die",),
-                  lambda dice, rolled: self.result(title, lines(rule(dice)), rolled))
+                  lambda dice, where: self.result(title, lines(rule(dice)), where))
 
-    # 5.0: round by round, each round its own screen.
+    # 5.0: round by round, each round its own screen; a row of Villages per player.
     def initiative(self):
         self.form("Initiative (5.0)", _INIT_ROWS, self.players,
                   lambda v: "Roll for {} players >".format(v[0]),
-                  lambda v: self.round(list(range(v[0])), v[1:1 + v[0]], 1))
+                  lambda v: self.round(list(range(v[0])), v[1:1 + v[0]], 1), lambda v: 1 + v[0])
 
     def round(self, players, villages, number):
         app = self.app
         title = "Initiative" if number == 1 else "Re-roll {}".format(number - 1)
 
-        def show(dice, rolled):
+        def show(dice, where):
             r = maori.initiative_round(players, dice, villages)
             lines = ["less 1 per Village (5.0)" if villages else "tied: no modifiers (5.0)"]
             for player, roll, score in zip(r["players"], r["rolls"], r["scores"]):
@@ -117,13 +117,13 @@ class SideRolls(ui.Menu):
             if len(leaders) > 1:
                 lines.append("Tie: " + " ".join("P{}".format(p + 1) for p in leaders) +
                              " roll again")
-                app.push(RollView(app, title, lines, rolled,
-                                  lambda: self.round(leaders, None, number + 1),
-                                  "OK re-roll  BACK back", mark))
+                app.push(RollView(app, title, lines, where,
+                                  lambda: self.round(leaders, None, number + 1), "OK re-roll",
+                                  mark))
                 return
             lines += ["P{} wins: he picks who".format(leaders[0] + 1),
                       "goes first, and the way", "play goes round"]
-            self.result(title, lines, rolled, mark)
+            self.result(title, lines, where, mark)
 
         with_dice(app, title, ["P{}".format(p + 1) for p in players], show)
 
@@ -143,7 +143,7 @@ class SideRolls(ui.Menu):
             self.app.say("count the pieces first")
             return
 
-        def show(dice, rolled):
+        def show(dice, where):
             rolls = maori.chief_captured(pieces, dice)["rolls"]
             lines = ["{:<9}{:>7}{:>8}".format("", "captor", "removed")]
             for label, kind in _PIECES:
@@ -152,13 +152,13 @@ class SideRolls(ui.Menu):
                 lines.append("{:<9}{:>7}{:>8}".format(label + "s", won, lost))
             for label, r in zip(labels, rolls):
                 lines.append("{:<10}{} {}".format(label, r["roll"], r["result"]))
-            self.result("Chief captured", lines, rolled, -1)
+            self.result("Chief captured", lines, where, -1)
 
         with_dice(self.app, "Chief captured", labels, show)
 
     # 15.1 and 15.5: the solitaire rolls.
     def solitaire(self, values):
-        def show(dice, rolled):
+        def show(dice, where):
             r = maori.solitaire_iwi(values[0], dice)
             head = "Roll {}".format(r["roll"])
             if r["modified"] != r["roll"]:
@@ -168,7 +168,7 @@ class SideRolls(ui.Menu):
             text = maori.SOLITAIRE_IWI_TEXT[r["result"] - 1]
             if r["extra_warrior"]:
                 text += ", and 1 more hostile Warrior"
-            self.result("Solitaire Iwi", [head] + ui.wrap("Iwi is " + text + " (15.1)"), rolled)
+            self.result("Solitaire Iwi", [head] + ui.wrap("Iwi is " + text + " (15.1)"), where)
 
         with_dice(self.app, "Solitaire Iwi", ("Die",), show)
 
@@ -185,7 +185,7 @@ class SideRolls(ui.Menu):
         if app.settings.get("maori_track") != track:
             app.set_setting("maori_track", track)
 
-        def show(dice, rolled):
+        def show(dice, where):
             r = maori.card_now(position, track, dice)
             lines = ["Game End marker: {}/{}".format(r["position"], track)]
             if r["game_over"]:
@@ -196,7 +196,7 @@ class SideRolls(ui.Menu):
                 lines += ui.wrap(_CARD_EFFECT[(None, "new_hostile_iwi", "activate_all").index(
                     r["effect"])])
                 app.set_setting("maori_marker", r["position"])
-            self.result("Card Now (15.5)", lines, rolled)
+            self.result("Card Now (15.5)", lines, where)
 
         with_dice(app, "Card Now", ("Die",) if position + 1 < track else (), show)
 

@@ -154,24 +154,24 @@ class Spec:
         st = app.session(KIND).standings()
         items = []
         if st["winner"] is None and st["placer"] is None:
-            items.append(("Who places the ball", lambda: app.replace(_ball_choice(app, 0))))
+            items.append(("Who places the ball", lambda: app.push(_ball_choice(app, 0))))
         elif st["winner"] is None:
-            items.append(("Marae: count tiles", lambda: app.replace(MaraeEntry(app))))
+            items.append(("Marae: count tiles", lambda: app.push(MaraeEntry(app))))
             for way in range(4):
                 items.append((_EARLY[way], self._early(app, way)))
             if st["level"] == "beginner":
                 items.append(("Ara tie: no victory", lambda: self._tie(app)))
             if st["level"] == "master":
                 used = st["tane"]
-                items.append(("Tane forward", lambda: app.replace(_tane_choice(app, used))))
+                items.append(("Tane forward", lambda: app.push(_tane_choice(app, used))))
             if st["placer_open"]:
                 placer = st["placer"]
-                items.append(("Change ball placer", lambda: app.replace(_ball_choice(app, placer))))
+                items.append(("Change ball placer", lambda: app.push(_ball_choice(app, placer))))
         items.append(("Tallies", lambda: app.push(_tallies(app))))
         return items
 
     def _early(self, app, way):
-        return lambda: app.replace(_winner_choice(app, way))
+        return lambda: app.push(_winner_choice(app, way))
 
     def _tie(self, app):
         """D. Ara: in the beginner's game a tie is possible, no victory."""

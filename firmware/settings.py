@@ -1,4 +1,5 @@
-"""Settings: LED brightness and current budget, dice seeding, and about."""
+"""Settings: LED brightness and current budget, dice seeding, the Maori Royal Guard's value,
+and about."""
 
 from core import dice
 from firmware import ui
@@ -16,8 +17,10 @@ class SettingsMenu(ui.Menu):
             ("LED count", self.count),
             ("Reseed dice", self.reseed),
             ("Self-test", self.selftest),
+            ("Maori Royal Guard", self.royal_guard),
+            ("Restore games", self.restore),
             ("About", self.about),
-        ])
+        ], memory=app.home.positions)
 
     def brightness(self):
         self.app.push(ui.NumberEntry(
@@ -46,6 +49,24 @@ class SettingsMenu(ui.Menu):
         from firmware.selftest import SelfTest
 
         self.app.push(SelfTest(self.app, lambda line: None))
+
+    def restore(self):
+        if not self.app.storage.generations():
+            self.app.notice("Restore games", "No games have been set aside.")
+            return
+        from firmware.safe_mode import restore_choice
+
+        self.app.push(restore_choice(self.app))
+
+    def royal_guard(self):
+        """Maori: the rulebook gives no combat value for the Royal Guard, so the one used is an
+        assumption the players may change; 0 saved means core/maori_forces.VALUES' figure."""
+        from core import maori_forces
+
+        value = self.app.settings["maori_royal_guard"] or maori_forces.unit_value("royal_guard")
+        self.app.push(ui.NumberEntry(
+            self.app, "Maori Royal Guard", "Combat value (assumed)", value, 1, 9,
+            lambda v: self.app.set_setting("maori_royal_guard", v)))
 
     def about(self):
         self.app.notice("About", "Tabletop companion {}. {} LEDs, {} crashes since boot.".format(

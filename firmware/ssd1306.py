@@ -46,6 +46,11 @@ class SSD1306(FrameBuffer128):
         self.buffer = bytearray(width * self.pages)
         super().__init__(self.buffer, width, height)
         self.sent = bytearray(len(self.buffer))
+        # Each page of the frame and of what the display holds, as views: comparing and copying
+        # them reads the bytes in place, with no copy of a page on the heap.
+        shown, sent = memoryview(self.buffer), memoryview(self.sent)
+        self.page_views = [(shown[p * width : (p + 1) * width], sent[p * width : (p + 1) * width])
+                           for p in range(self.pages)]
         self.cmd = bytearray(2)
         self.page_cmd = bytearray((0x00, 0xB0, 0x00, 0x10))
         self.data = bytearray(width + 1)
@@ -66,28 +71,24 @@ class SSD1306(FrameBuffer128):
 
     def show(self, full=False):
         """Send the changed column runs (whole pages when full, or after a bus error)."""
-        width, buf, sent = self.width, self.buffer, self.sent
         full = full or self.force
         self.force = False
         for page in range(self.pages):
-            start = page * width
-            end = start + width
-            if full:
-                first, last = start, end - 1
-            elif buf[start:end] == sent[start:end]:
-                continue
-            else:
-                first, last = start, end - 1
-                while buf[first] == sent[first]:
+            now, before = self.page_views[page]
+            first, last = 0, self.width - 1
+            if not full:
+                if now == before:
+                    continue
+                while now[first] == before[first]:
                     first += 1
-                while buf[last] == sent[last]:
+                while now[last] == before[last]:
                     last -= 1
-            column = first - start
             count = last - first + 1
             self.page_cmd[1] = 0xB0 | page
-            self.page_cmd[2] = column & 0x0F
-            self.page_cmd[3] = 0x10 | (column >> 4)
-            self.data[1 : count + 1] = buf[first : last + 1]
+            self.page_cmd[2] = first & 0x0F
+            self.page_cmd[3] = 0x10 | (first >> 4)
+            run = now[first : last + 1]
+            self.data_view[1 : count + 1] = run
             try:
                 self.i2c.writeto(self.addr, self.page_cmd)
                 self.i2c.writeto(self.addr, self.data_view[: count + 1])
@@ -95,4 +96,4 @@ class SSD1306(FrameBuffer128):
                 self.errors += 1
                 self.force = True  # resend everything next time
                 return
-            sent[first : last + 1] = buf[first : last + 1]
+            before[first : last + 1] = run

@@ -1,7 +1,15 @@
-"""Saving: the journal written to a temporary file and renamed over the old one.
+"""Saving on flash: journals that grow by one appended line per action, and small whole files.
 
-The previous save is kept as one backup generation. littlefs makes rename atomic across a power
-cut, so at every moment either the old save or the new one is whole on flash.
+A new action is appended to its journal as one checksummed line. The journal is rewritten only
+when it must be compacted (after an undo or a redo, or when the file is not exactly as written):
+into a temporary file, then renamed over the old one, whose previous version is kept as a backup.
+Settings are written whole, the same way. What this rests on:
+- littlefs commits a file when it is closed: an append or a write cut short by a power cut
+  leaves the file as it was.
+- A filesystem without that guarantee (FAT, ext4) can keep part of an appended line: its
+  checksum fails, and the load drops that one line with a notice. A rewrite never changes the
+  file in place, so the old or the new journal is whole at every moment, and the backup stays.
+Loading reads a line at a time, so neither the file nor the game's actions are held in RAM.
 """
 
 import os
@@ -11,9 +19,8 @@ from core.errors import JournalError
 
 _TMP = ".tmp"
 _BAK = ".bak"
-# A journal of a long game is a few KB; anything far larger is not one, and reading it whole
-# could exhaust the heap.
-MAX_SAVE = 65536
+_DAMAGED = ".damaged"  # a journal that could not be read whole, kept for the error report
+ASIDE = "aside"  # saves set aside in safe mode, one numbered folder per generation
 
 
 def _exists(path):
@@ -31,85 +38,234 @@ def _remove(path):
         pass
 
 
-def _read(path):
-    with open(path) as f:
-        return f.read()
+def _replace(source, target):
+    """Rename source to target, replacing target."""
+    _remove(target)
+    os.rename(source, target)
+
+
+def _listdir(path):
+    try:
+        return os.listdir(path)
+    except OSError:
+        return []
 
 
 class Storage:
-    """Named texts in one folder, saved atomically with a backup of the previous save."""
+    """Named files in one folder: journals (appended, compacted, streamed) and whole texts."""
 
     def __init__(self, root):
         self.root = root
+        self._appendable = {}  # name -> True when its journal ends with a whole action line
 
     def path(self, name):
         return self.root + "/" + name
 
     def clean(self):
         """At boot: remove temporary files that a power cut left behind."""
-        try:
-            names = os.listdir(self.root)
-        except OSError:
+        names = _listdir(self.root)
+        if not names and not _exists(self.root):
             os.mkdir(self.root)
-            return
         for name in names:
             if name.endswith(_TMP):
                 _remove(self.path(name))
 
+    # Whole files.
     def save(self, name, text):
+        """Write a whole file through a temporary file; the previous one becomes the backup."""
+        path = self.path(name)
+        self._write(path + _TMP, text)
+        self._commit(name, True)
+
+    def _write(self, path, text):
+        try:
+            with open(path, "w") as f:
+                f.write(text)
+        except OSError:
+            _remove(path)  # a flash that is full keeps no half-written temporary file
+            raise
+
+    def _commit(self, name, backup):
+        """Put name.tmp in place of name; the old file becomes the backup, or with backup
+        False (it was damaged) is kept apart so that it never replaces a good backup."""
+        path = self.path(name)
+        if _exists(path):
+            _replace(path, path + (_BAK if backup else _DAMAGED))
+        os.rename(path + _TMP, path)
+
+    def read(self, name, parse):
+        """parse(text) of a small file, else of its backup (a power cut between the two renames
+        of a save leaves only the backup); None when neither can be read and parsed."""
+        for path in (self.path(name), self.path(name) + _BAK):
+            try:
+                with open(path) as f:
+                    return parse(f.read(journal.MAX_LINE + 1))
+            except Exception:  # damaged in any way: the next one, or nothing
+                continue
+        return None
+
+    # Journals.
+    def create(self, name, session):
+        """Save a new game's journal (its header and settings)."""
+        self._write(self.path(name) + _TMP, journal.head(session) + journal.redo_line(session))
+        self._commit(name, True)
+        self._appendable[name] = not session.redo_stack
+
+    def append(self, name, session, action):
+        """Save the action that session has just done (or redone): one line appended where that
+        is safe, else the journal compacted with it; returns the session to keep."""
+        if not self._appendable.get(name):
+            return self._rewrite(name, session.game, session.count - 1, (action,),
+                                 session.redo_stack)
+        self._appendable[name] = False  # until the line is known to be whole on flash
+        with open(self.path(name), "a") as f:
+            f.write(journal.action_line(action))
+        self._appendable[name] = True
+        return session
+
+    def undo(self, name, session):
+        """Take back the last action: the journal is rewritten without it and keeps it for
+        redo. Returns (the session before it, the action)."""
+        new = self._rewrite(name, session.game, session.count - 1, (), session.redo_stack, True)
+        return new, new.redo_stack[-1]
+
+    def _rewrite(self, name, game, keep, tail=(), redo=(), undo=False, source=None):
+        """Write name anew from the first `keep` actions of source (default: name itself),
+        then the actions of tail, then the redo stack; with undo, the action after the kept
+        ones goes on top of it. Returns the session of what was written."""
         path = self.path(name)
         tmp = path + _TMP
-        with open(tmp, "w") as f:
-            f.write(text)
-        if _exists(path):
-            _remove(path + _BAK)
-            os.rename(path, path + _BAK)
-        os.rename(tmp, path)
+        try:
+            with open(source or path, "rb") as f, open(tmp, "w") as out:
+                reader = journal.Reader(f.readline, {game.KIND: game})
+                session = reader.session
+                out.write(journal.head(session))
+                for action in reader.actions(None, keep):
+                    out.write(journal.action_line(action))
+                if session.count != keep or (undo and reader.following is None):
+                    raise JournalError("{} changed on flash".format(name))
+                if undo:
+                    redo = (list(redo) + [reader.following])[-journal.MAX_REDO :]
+                for action in tail:
+                    out.write(journal.action_line(session.do(action)))
+                session.redo_stack = list(redo)
+                out.write(journal.redo_line(session))
+        except Exception:
+            _remove(tmp)
+            raise
+        self._appendable[name] = False
+        self._commit(name, source is None)
+        self._appendable[name] = not redo
+        return session
 
-    def set_aside(self, name):
-        """Rename a save and its backup to *.aside, replacing an older set-aside copy."""
-        for suffix in ("", _BAK):
-            path = self.path(name) + suffix
-            if _exists(path):
-                _remove(path + ".aside")
-                os.rename(path, path + ".aside")
+    def stream(self, name, game, use):
+        """use(reader) with the journal called name open; returns what use returns."""
+        with open(self.path(name), "rb") as f:
+            return use(journal.Reader(f.readline, {game.KIND: game}))
 
-    def load_session(self, name, games):
-        """(session, notice): the save, else its backup, else (None, notice); never raises."""
+    def load_session(self, name, game):
+        """(session, notice): the journal, else the most of it or of its backup that can be
+        read, else (None, notice). Whatever a file holds, this never raises; a fault that is not
+        the file's (MemoryError, a flash that cannot be read) goes up unhandled and changes
+        nothing. A journal not read whole and as written is rewritten at once from what was
+        read, so that the next line can be appended to it."""
         path = self.path(name)
-        notice = None
+        problem = "the save was missing"
+        found = []  # (actions, read whole, file, reader, error) for the files holding a game
         for candidate in (path, path + _BAK):
             if not _exists(candidate):
                 continue
             try:
-                if os.stat(candidate)[6] > MAX_SAVE:
-                    raise JournalError("larger than {} bytes".format(MAX_SAVE))
-                session, cut = journal.loads(_read(candidate), games)
-                if name != session.game.KIND:
-                    raise JournalError("it holds a {} game".format(session.game.KIND))
-            except Exception as exc:  # whatever is on flash, booting must go on
-                notice = "{} could not be read ({})".format(name, exc)
+                session, reader, error = self._read(candidate, game)
+            except JournalError as exc:  # what is on flash is not a journal at all
+                if candidate == path:
+                    problem = "{} could not be read ({})".format(name, exc)
                 continue
-            if candidate != path:
-                notice = (notice or "the save was missing") + "; the backup was restored"
-            elif cut:
-                notice = cut
-            return session, notice
-        if notice:
-            notice += "; starting afresh"
-        return None, notice
-
-    def load_settings(self, name):
-        """The settings dict from a one-line checksummed file; {} if missing or damaged."""
+            if candidate == path:
+                if error is None:
+                    self._appendable[name] = reader.tidy and not session.redo_stack
+                    return self._tidy(name, session, reader), reader.notice
+                problem = "{} could not be read ({})".format(name, error)
+            found.append((session.count, error is None, candidate, reader, error))
+        if not found:
+            if not _exists(path):
+                return None, None  # no game was saved: a quiet clean start
+            _replace(path, path + _DAMAGED)  # a new game must not make it the backup
+            return None, problem + "; starting afresh"
+        found.sort(key=lambda f: (f[0], f[1]))  # the most actions; the whole one on a tie
+        count, whole, candidate, reader, error = found[-1]
+        if whole:
+            notice = problem + "; the backup was restored"
+        else:
+            notice = "{} is damaged ({}); its first {} actions were kept".format(
+                name, error, count)
+        session = reader.session
         try:
-            pairs = journal.decode_line(_read(self.path(name)).rstrip("\n"), 1)
-            return {key: value for key, value in pairs}
-        except (JournalError, OSError, ValueError, TypeError):
-            return {}
+            session = self._rewrite(name, game, count, (), reader.redo if whole else (),
+                                    False, candidate)
+        except Exception as exc:
+            notice += "; it could not be saved again ({})".format(exc)
+        return session, notice
 
-    def setting(self, name, key, default):
-        """One saved setting, read before the app starts (a board's pixel count)."""
-        return self.load_settings(name).get(key, default)
+    def read_session(self, name, game):
+        """(session, notice) of the journal as it is, changing nothing on flash; raises
+        JournalError or OSError when it cannot be read whole (the command line uses this)."""
+        session, reader, error = self._read(self.path(name), game)
+        if error is not None:
+            raise error
+        self._appendable[name] = reader.tidy and not session.redo_stack
+        return session, reader.notice
 
-    def save_settings(self, name, settings):
-        self.save(name, journal.encode_line([[k, settings[k]] for k in sorted(settings)]))
+    def _read(self, path, game):
+        """(session, reader, error): a journal read as far as it goes; error says where it
+        stopped early, None when it was read whole."""
+        with open(path, "rb") as f:
+            reader = journal.Reader(f.readline, {game.KIND: game})
+            try:
+                reader.replay()
+            except JournalError as exc:
+                return reader.session, reader, exc
+        return reader.session, reader, None
+
+    def _tidy(self, name, session, reader):
+        if reader.tidy:
+            return session
+        try:
+            return self._rewrite(name, session.game, session.count, (), session.redo_stack)
+        except Exception:  # keep what was read; the next save tries again
+            return session
+
+    # Setting saves aside (safe mode) and bringing them back.
+    def _generations(self):
+        return sorted(int(n) for n in _listdir(self.path(ASIDE)) if n.isdigit())
+
+    def generations(self):
+        """The numbers of the generations set aside, newest first."""
+        return self._generations()[::-1]
+
+    def set_aside(self, names):
+        """Move the journals called names, and their backups, into a new numbered folder;
+        returns its number, or 0 when there was nothing to move."""
+        files = [n + s for n in names for s in ("", _BAK) if _exists(self.path(n + s))]
+        if not files:
+            return 0
+        number = (self._generations() or [0])[-1] + 1
+        folder = "{}/{}".format(ASIDE, number)
+        for part in (ASIDE, folder):
+            if not _exists(self.path(part)):
+                os.mkdir(self.path(part))
+        for file in files:
+            os.rename(self.path(file), self.path(folder + "/" + file))
+        for name in names:
+            self._appendable.pop(name, None)
+        return number
+
+    def restore(self, number, names):
+        """Bring generation number back; the journals in its place are set aside first, so a
+        restore can be undone the same way. Returns the generation they went to (or 0)."""
+        folder = "{}/{}".format(ASIDE, number)
+        moved = self.set_aside(names)
+        for file in _listdir(self.path(folder)):
+            os.rename(self.path(folder + "/" + file), self.path(file))
+        os.rmdir(self.path(folder))
+        return moved

@@ -91,11 +91,24 @@ class ListScreen(Screen):
 
 
 class Menu(ListScreen):
-    """A list whose items are (label, callback); the callback runs on OK."""
+    """A list whose items are (label, callback); the callback runs on OK.
 
-    def __init__(self, app, title, items, hint="OK pick  BACK back"):
+    A menu remembers its position while it is open. One that is built afresh on every opening
+    passes memory, a dict that outlives it (the home menu's), and reopens where it was left.
+    """
+
+    def __init__(self, app, title, items, hint="OK pick  BACK back", memory=None):
         super().__init__(app, title, [label for label, _ in items], hint)
         self.callbacks = [callback for _, callback in items]
+        self.memory = memory
+        if memory is not None:
+            self.index = min(memory.get(title, 0), len(items) - 1)
+
+    def handle(self, event):
+        done = super().handle(event)
+        if self.memory is not None:
+            self.memory[self.title] = self.index
+        return done
 
     def pick(self, index):
         self.callbacks[index]()

@@ -5,6 +5,7 @@ import os
 
 from core import dice, journal
 from core.errors import RulesError
+from firmware.storage import Storage
 
 
 class CliError(ValueError):
@@ -63,28 +64,30 @@ def session_path(args, kind):
     return args.session or default_session_path(kind)
 
 
-def load_session(path, games):
-    """The session saved at path; a CliError when there is none or it cannot be read."""
-    try:
-        with open(path) as f:
-            text = f.read()
-    except OSError:
-        raise CliError("no session at {}: start one with `new`".format(path)) from None
-    session, notice = journal.loads(text, games)
+def storage_of(path):
+    """(Storage, name) for a session file: its folder and its file name."""
+    folder, name = os.path.split(os.path.abspath(path))
+    return Storage(folder), name
+
+
+def load_session(path, game):
+    """(storage, name, session) of the session saved at path; a CliError when there is none."""
+    storage, name = storage_of(path)
+    if not os.path.exists(path):
+        raise CliError("no session at {}: start one with `new`".format(path))
+    session, notice = storage.read_session(name, game)
     if notice:
         print("note: " + notice)
-    return session
+    return storage, name, session
 
 
-def save_session(path, session):
-    """Write the journal to a temporary file, then rename it over the old one."""
+def create_session(path, session):
+    """Save a new session at path, making its folder if needed."""
     folder = os.path.dirname(path)
     if folder:
         os.makedirs(folder, exist_ok=True)
-    tmp = path + ".tmp"
-    with open(tmp, "w") as f:
-        f.write(journal.dumps(session))
-    os.replace(tmp, path)
+    storage, name = storage_of(path)
+    storage.create(name, session)
 
 
 ERRORS = (CliError, RulesError, dice.DiceError, journal.JournalError)

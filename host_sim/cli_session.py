@@ -56,7 +56,7 @@ class GameCli:
         return cli_common.session_path(args, self.game.KIND)
 
     def _load(self, args):
-        return cli_common.load_session(self._path(args), {self.game.KIND: self.game})
+        return cli_common.load_session(self._path(args), self.game)
 
     def _new(self, args):
         path = self._path(args)
@@ -64,46 +64,45 @@ class GameCli:
             raise cli_common.CliError(
                 "a session is saved at {}: pass --force to replace it".format(path))
         session = journal.Session(self.game, self.settings_from(args))
-        cli_common.save_session(path, session)
+        cli_common.create_session(path, session)
         print(self.format_standings(session.standings()))
 
     def _action(self, build):
         def run(args):
-            session = self._load(args)
-            session.do(build(args, session))
-            cli_common.save_session(self._path(args), session)
-            print(session.history()[-1])
+            storage, name, session = self._load(args)
+            action, words = session.play(build(args, session))
+            session = storage.append(name, session, action)
+            print(words)
             print(self.format_standings(session.standings()))
 
         return run
 
-    def _finish(self, args, session, word, description):
-        cli_common.save_session(self._path(args), session)
+    def _undo(self, args):
+        storage, name, session = self._load(args)
+        if not session.count:
+            raise cli_common.CliError("nothing to undo")
+        session, action = storage.undo(name, session)
+        self._print(session, "undone", session.describe(action))
+
+    def _redo(self, args):
+        storage, name, session = self._load(args)
+        if not session.can_redo():
+            raise cli_common.CliError("nothing to redo")
+        action, words = session.redo()
+        self._print(storage.append(name, session, action), "redone", words)
+
+    def _print(self, session, word, description):
         print("{}: {}".format(word, description))
         print(self.format_standings(session.standings()))
 
-    def _undo(self, args):
-        session = self._load(args)
-        action = session.undo()
-        if action is None:
-            raise cli_common.CliError("nothing to undo")
-        self._finish(args, session, "undone", self.game.describe(session.state, action))
-
-    def _redo(self, args):
-        session = self._load(args)
-        if not session.can_redo():
-            raise cli_common.CliError("nothing to redo")
-        description = self.game.describe(session.state, session.redo_stack[-1])
-        session.redo()
-        self._finish(args, session, "redone", description)
-
     def _history(self, args):
-        lines = self._load(args).history()
-        for number, line in enumerate(lines, 1):
+        storage, name, _ = self._load(args)
+        lines = storage.stream(name, self.game, journal.history)
+        for number, line in lines:
             print("{:>3}. {}".format(number, line))
         if not lines:
             print("no actions yet")
 
     def _standings(self, args):
-        standings = self._load(args).standings()
+        standings = self._load(args)[2].standings()
         cli_common.emit(args, standings, self.format_standings(standings))

@@ -2,7 +2,7 @@
 
 import os
 
-from firmware.app import SETTINGS
+from firmware import config
 from firmware.companion import make_app
 from firmware.storage import Storage
 from host_sim import cli_common, screen_text, terminal
@@ -14,8 +14,9 @@ def register(subparsers):
     parser = subparsers.add_parser(
         "sim", help="run the companion on the simulated board",
         description="Run the device app on a simulated board. Interactive keys: "
-        + terminal.HELP + ". Fits an 80x40 terminal (also over SSH). With --script it runs "
-        "headless, prints the final screen and can write a PNG of the whole device.",
+        + "  ".join(terminal.HELP) + ". Needs a terminal of 66x38 characters (an 80x40 one "
+        "fits, also over SSH). With --script it runs headless, prints the final screen and "
+        "can write a PNG of the whole device.",
     )
     parser.add_argument("--script",
                         help="replay button presses from this file (see host_sim/script.py)")
@@ -31,7 +32,7 @@ def run(args):
         os.path.dirname(cli_common.default_session_path("x")), "simulated-flash")
     os.makedirs(storage, exist_ok=True)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
-    board = FakeBoard(storage, seed, Storage(storage).setting(SETTINGS, "pixels", 24))
+    board = FakeBoard(storage, seed, config.load(Storage(storage))["pixels"])
     app = make_app(board)
     if not args.script:
         if args.png:

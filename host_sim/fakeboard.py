@@ -31,7 +31,8 @@ class FakeButtons:
 
 class FakeDisplay(SSD1306):
     """Our real page-diffing SSD1306 driver on a recording bus; counts how many bytes each
-    show() sent, as a histogram (bytes -> shows), which stays small however long the run."""
+    show() sent, as a histogram (bytes -> shows), which stays small however long the run.
+    Heap measurements set sent_sizes to None: a device keeps no histogram."""
 
     def __init__(self):
         super().__init__(RecordingI2C())
@@ -41,8 +42,9 @@ class FakeDisplay(SSD1306):
     def show(self, full=False):
         before = self.i2c.bytes
         super().show(full)
-        size = self.i2c.bytes - before
-        self.sent_sizes[size] = self.sent_sizes.get(size, 0) + 1
+        if self.sent_sizes is not None:
+            size = self.i2c.bytes - before
+            self.sent_sizes[size] = self.sent_sizes.get(size, 0) + 1
         self.frames += 1
 
 
@@ -67,7 +69,8 @@ class FakePixels:
             self.values[i] = rgb
 
     def write(self):
-        self.shown = list(self.values)
+        for i in range(self.count):  # in place: a NeoPixel write allocates nothing either
+            self.shown[i] = self.values[i]
         self.writes += 1
         total = 0
         for rgb in self.values:
@@ -77,7 +80,7 @@ class FakePixels:
 
 class FakeBoard:
     """Everything the app and main.py need: buttons, display, pixels, a clock, storage, entropy,
-    idle() (which lets the fake clock run on by one loop tick) and reset()."""
+    idle() (which lets the fake clock run on by one loop tick), watchdog_reset() and reset()."""
 
     def __init__(self, storage_path, seed=1, pixels=24):
         self.buttons = FakeButtons()
@@ -87,6 +90,7 @@ class FakeBoard:
         self.seed = seed
         self.now = 0
         self.resets = 0
+        self.watchdog = False  # a test sets it: the watchdog reset the board before this boot
 
     def ticks_ms(self):
         return self.now
@@ -97,6 +101,9 @@ class FakeBoard:
 
     def idle(self):
         self.now += 10
+
+    def watchdog_reset(self):
+        return self.watchdog
 
     def reset(self):
         self.resets += 1

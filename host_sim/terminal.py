@@ -1,7 +1,9 @@
 """The interactive simulator in a terminal: the OLED in block characters, the rings in colour.
 
 Keys: Left/Up = PREV, Right/Down = NEXT, Enter = OK, Backspace = BACK, u = hold BACK (undo),
-o = hold OK, q = quit. Everything is saved after every action, as on the device.
+o = hold OK, q = quit. Everything is saved after every action, as on the device. The device
+takes 66 x 38 characters (130 columns for one character per pixel); a smaller terminal is
+told what size is needed instead of a picture that scrolls off.
 """
 
 import os
@@ -9,6 +11,7 @@ import select
 import shutil
 import sys
 import termios
+import textwrap
 import time
 import tty
 
@@ -23,7 +26,7 @@ KEYS = {
     "\x7f": ("back", PRESS_MS), "\x08": ("back", PRESS_MS),
     "u": ("back", LONG_MS), "o": ("ok", LONG_MS),
 }
-HELP = "<-/^ PREV  ->/v NEXT  Enter OK  Bksp BACK  u undo (hold BACK)  o hold OK  q quit"
+HELP = ("<-/^ PREV  ->/v NEXT  Enter OK  Bksp BACK", "u undo (hold BACK)  o hold OK  q quit")
 
 
 def ring(pixels, start):
@@ -37,10 +40,9 @@ def ring(pixels, start):
     return " ".join(cells)
 
 
-def frame(board, columns):
-    """The whole device as terminal text, sized to the terminal."""
+def device(board, wide):
+    """The device as lines of text: the OLED in a box, the rings, the keys."""
     fb = board.display
-    wide = columns >= fb.width + 2
     lines = screen_text.lines(fb.buffer, blocks=True) if wide else screen_text.quadrant_lines(
         fb.buffer)
     width = len(lines[0])
@@ -49,7 +51,19 @@ def frame(board, columns):
     out.append("\u2514" + "\u2500" * width + "\u2518")
     out.append(" ring 1  " + ring(board.pixels, 0))
     out.append(" ring 2  " + ring(board.pixels, 12))
-    out.append(" " + HELP[: columns - 2])
+    out += [" " + "  ".join(HELP)] if wide else [" " + keys for keys in HELP]
+    return out, width + 2
+
+
+def frame(board, columns, rows):
+    """The whole device as terminal text sized to the terminal; or, where it does not fit,
+    the size it needs (a picture taller than the terminal would scroll its top away)."""
+    out, width = device(board, columns >= board.display.width + 2)
+    if width > columns or len(out) > rows:
+        out = textwrap.wrap(
+            "The companion needs a terminal of at least {} x {} characters; this one is {} x "
+            "{}. Make the window larger or the font smaller. The keys still work; q quits."
+            .format(width, len(out), columns, rows), max(columns - 1, 20))[:rows]
     return "\x1b[H" + "\x1b[K\n".join(out) + "\x1b[K\x1b[J"
 
 
@@ -71,7 +85,7 @@ def run(app, board):
     start = time.monotonic()
     queue = []
     release_at = idle_until = 0
-    shown = (-1, -1)
+    shown = None
     sys.stdout.write("\x1b[?25l\x1b[2J")
     try:
         tty.setcbreak(fd)
@@ -91,9 +105,10 @@ def run(app, board):
                 release_at = now + hold
             board.now = now
             app.step(now)
-            if (board.display.frames, board.pixels.writes) != shown:
-                shown = (board.display.frames, board.pixels.writes)
-                sys.stdout.write(frame(board, shutil.get_terminal_size().columns))
+            size = shutil.get_terminal_size()
+            if (board.display.frames, board.pixels.writes, size) != shown:
+                shown = (board.display.frames, board.pixels.writes, size)
+                sys.stdout.write(frame(board, size.columns, size.lines))
                 sys.stdout.flush()
     finally:
         termios.tcsetattr(fd, termios.TCSADRAIN, saved)

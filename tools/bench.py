@@ -17,6 +17,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 
+import bench_heap  # noqa: E402
 import build_tree  # noqa: E402
 import scenario  # noqa: E402
 
@@ -30,6 +31,7 @@ TASKS = (
      "tests/sessions/maori_example1.script", 6),
     ("Maori Example 2's panic walk, physical dice entered (from the combat result)",
      "tests/sessions/maori_example2_panic.script", None),
+    ("Maori Examples 1-3: forces, own dice, walk", "tests/sessions/maori_own_dice.script", None),
     ("Karekare: an end-of-era scoring for 4 players (from the scoreboard)",
      "tests/sessions/karekare_era_end.script", None),
     ("Moeraki-Kemu: recording a Marae game, 7/1/2 against 5/2/1 (from the scoreboard)",
@@ -59,28 +61,40 @@ def machine():
         cpu, os.cpu_count(), platform.python_version(), mp.strip())
 
 
-def heap_ceiling(tree):
-    """The smallest -X heapsize (4 KB steps) under which the full session completes."""
-    argv = [MP, "-X", "heapsize={}K", "tools/bench_mp.py", "session", SESSION]
-    if tree:
-        argv.append(tree)
-
-    def ok(kb):
-        code, out = run([a.format(kb) if "{}" in a else a for a in argv], timeout=600)
-        return code == 0 and "session: done, 0 crashes" in out
-
-    low, high = 16, 1024
-    assert ok(high), "the session fails even at 1 MB"
-    while high - low > 4:
-        middle = (low + high) // 2 // 4 * 4
-        if ok(middle):
-            high = middle
-        else:
-            low = middle
-    # Fragmentation makes the edge ragged: settle on a size whose next two steps pass too.
-    while not (ok(high + 4) and ok(high + 8)):
-        high += 4
-    return high
+def flash_section(quick):
+    """Flash written per action on littlefs with a Pico's geometry (tools/bench_flash.py)."""
+    actions = 100 if quick else bench_heap.LONG
+    command = ".venv/bin/micropython -X heapsize=8M tools/bench_flash.py {}".format(actions)
+    code, text = run(command.split())
+    rows = re.findall(r"^(\w+): (\d+) actions, (\d+) bytes written, \d+ erases; blocks "
+                      r"written per action: mean ([\d.]+), last hundred ([\d.]+), most "
+                      r"([\d.]+); erases per action: mean ([\d.]+), last hundred ([\d.]+); "
+                      r"the last action wrote (\d+) bytes, the journal is (\d+) bytes$",
+                      text, re.M)
+    if code or len(rows) != len(bench_heap.KINDS):
+        raise RuntimeError(text)
+    out = ["## Flash written per action", "",
+           "| game | actions | bytes written | blocks written per action: mean / last 100 / "
+           "most | erases per action: mean / last 100 | the last action wrote / the journal "
+           "| target |", "|---|---|---|---|---|---|---|"]
+    for kind, count, written, mean, tail, most, erases, erases_tail, last, size in rows:
+        out.append("| {} | {} | {:,} | {} / {} / {} | {} / {} | {:,} / {:,} bytes | "
+                   "2 blocks |".format(kind, count, int(written), mean, tail, most, erases,
+                                      erases_tail, int(last), int(size)))
+    worst = max(float(row[4]) for row in rows)
+    if worst <= 2:
+        verdict = "**The target is met**: at most {:.2f} blocks per action over the last " \
+                  "hundred.".format(worst)
+    else:
+        verdict = "**The target is missed by {:.2f} blocks** per action (the last hundred " \
+                  "actions of the worst game); compare what the last action wrote with the " \
+                  "size of the journal.".format(worst - 2)
+    return out + ["", "The app plays a long game of each kind through `app.act` "
+                  "(tools/bench_games.py), saving after every action onto littlefs on a RAM "
+                  "block device with a Pico's geometry: 352 blocks of 4,096 bytes, programmed in "
+                  "256-byte pages as rp2 mounts it. Blocks written are bytes programmed / 4,096; "
+                  "erases are block erases. The device counts both "
+                  "(tests/micropython/blockdev.py).", "", verdict, "", "```", command, "```", ""]
 
 
 def session_traffic():
@@ -103,8 +117,37 @@ def task_presses(path):
     return driver.presses - start
 
 
+def web_page():
+    """The web page: load time and step cost in Chromium (tools/bench_web.py; needs make web)."""
+    _, text = run([PY, "tools/bench_web.py"])
+    w = figures(text)
+    return ["## The web page (make web)", "",
+            "| figure | value |", "|---|---|",
+            "| load to the boot frame, cold cache, median of 5 | {} ms ({}) |".format(
+                w["web load to first frame ms"], w["web loads ms"]),
+            "| an idle step() in Chromium / on the unix port | {} ({} / {} µs) |".format(
+                w["web idle step ratio"], w["web idle step us"], w["unix idle step us"]),
+            "| a step() of `{}` in Chromium / on the unix port | {} ({} / {} µs) |".format(
+                w["web session"], w["web session step ratio"], w["web session step us"],
+                w["unix session step us"]),
+            "", "Both sides in one run, on the same presses, in {} rounds taken in turns (each "
+            "figure is the median): the page times its own step() calls (the call from "
+            "JavaScript included; its board hands each frame over as hex), the unix port times "
+            "app.step on the fake board (our SSD1306 driver on a recording bus). The page's "
+            "MicroPython is the npm build pinned in web/package-lock.json.".format(
+                w["web rounds"]), "",
+            "```", ".venv/bin/python tools/bench_web.py", "```", ""]
+
+
 def main(argv):
     quick = "--quick" in argv
+    frozen = os.path.abspath(argv[argv.index("--frozen") + 1]) if "--frozen" in argv else None
+    shifts = bench_heap.QUICK_SHIFTS if quick else bench_heap.SHIFTS
+    try:
+        with open(os.path.join(ROOT, "BENCHMARKS.md")) as f:
+            previous = f.read()
+    except OSError:
+        previous = ""
     examples = os.environ.get("FUZZ_EXAMPLES", "300" if quick else "10000")
     moves = os.environ.get("FUZZ_MOVES", "60" if quick else "300")
     sequences = os.environ.get("FUZZ_SEQUENCES", "50" if quick else "500")
@@ -114,43 +157,42 @@ def main(argv):
                time.strftime("%Y-%m-%d"), machine()),
            "", "Every figure below gives the command that reproduced it, from the repo root. "
            "Wall-time figures are ratios measured within one run; memory and bus figures are "
-           "counts, the same on any machine. MicroPython is the unix port (64-bit), where "
-           "objects take about twice the RAM they take on a 32-bit Pico.", ""]
+           "counts, the same on any machine. MicroPython is the PyPI unix port (64-bit), where "
+           "objects take about twice the RAM they take on a 32-bit Pico, except where a "
+           "section says it is the 32-bit build with the app frozen in.", ""]
 
     build_tree.build()
-    flash = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(build_tree.OUT)
-                for f in fs if f.endswith(".mpy"))
-    src_kb = heap_ceiling(None)
-    mpy_kb = heap_ceiling("build/device")
-    out += ["## Memory and flash", "",
+    code = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(build_tree.OUT)
+               for f in fs if f.endswith(".mpy"))
+    out += ["## Memory", "",
+            "Heap figures come from tools/bench_heap.py: each is the smallest `-X heapsize` "
+            "(1 KB steps) under which the run completes with no error, searched under {} "
+            "layout shifts (a bytearray of 16 x K bytes, K = {}, held from the start: the "
+            "edge is jagged), given as min / median / max; the ceiling is then run again "
+            "under every shift and raised until all pass. The full session (`{}`) boots, "
+            "plays a full Karekare game for 4 players, a Moeraki-Kemu match to Kiwi, a "
+            "Kachina game and 20 Maori combats each with its panic walk, saving after every "
+            "action. A long game (tools/bench_games.py) plays 20 or 300 actions through "
+            "`app.act`, saving each, then boots again from flash, resumes and plays 10 "
+            "more.".format(len(shifts), ", ".join(str(k) for k in shifts),
+                           bench_heap.SESSION), ""]
+    out += bench_heap.frozen_intro()
+    if frozen:
+        bench_heap.check_frozen(frozen)
+        out += bench_heap.frozen_block(frozen, shifts)
+    else:
+        out += bench_heap.kept_block(previous)
+    out += [""] + bench_heap.pypi_section(MP, shifts)
+    out += flash_section(quick)
+    out += ["## Code size", "",
             "| figure | value | target |", "|---|---|---|",
-            "| heap ceiling, full session, source tree | {} KB | 48 KB |".format(src_kb),
-            "| heap ceiling, full session, mpy-cross build | {} KB | 48 KB |".format(mpy_kb),
             "| flash: the .mpy build | {:,} bytes ({:.1f} KB) | 64 KB |".format(
-                flash, flash / 1024),
-            "",
-            "The session (`{}`) boots, plays a full Karekare game for 4 players, a Moeraki-Kemu "
-            "match to Kiwi, a Kachina game and 20 Maori combats each with its panic walk, saving "
-            "after every action. The ceiling is the smallest `-X heapsize` in 4 KB steps under "
-            "which it completes with no error (and the next two steps too):".format(SESSION),
-            "", "```", "make build",
-            ".venv/bin/micropython -X heapsize=NK tools/bench_mp.py session {}          "
-            "# source".format(SESSION),
-            ".venv/bin/micropython -X heapsize=NK tools/bench_mp.py session {} "
-            "build/device".format(SESSION),
-            "du -cb $(find build/device -name '*.mpy')", "```", "",
-            "**Both targets are missed.** The heap ceiling misses 48 KB by {} KB (build) and {} KB "
-            "(source); the flash misses 64 KB by {:.1f} KB. This port loads every module's "
-            "bytecode into the GC heap, at twice a Pico's object size: the app's base takes about "
-            "50 KB here and the largest game (Karekare, rules and screens) about 48 KB, so no "
-            "session that opens a game fits in 48 KB while the code sits in RAM. Games are already "
-            "imported on demand and dropped at the home menu. What would close it: run the "
-            "bytecode in place from flash (frozen modules in a custom firmware with "
-            "`manifest.py`, or a ROMFS image on ports that have one), which leaves only runtime "
-            "objects on the heap; then trim the Karekare rules (11 KB of .mpy) and build without "
-            "line numbers (`mpy-cross -X no-source-lines` saves about 6 KB of flash, at the cost "
-            "of line numbers in the error log).".format(
-                mpy_kb - 48, src_kb - 48, flash / 1024 - 64), ""]
+                code, code / 1024),
+            "", "```", "make build", "du -cb $(find build/device -name '*.mpy')", "```", "",
+            "**The target is missed** by {:.1f} KB. What would close it: trim the Karekare "
+            "rules (11 KB of .mpy) and build without line numbers (`mpy-cross -X "
+            "no-source-lines` saves about 6 KB, at the cost of line numbers in the error "
+            "log).".format(code / 1024 - 64), ""]
 
     app, board, driver, sizes = session_traffic()
     median = statistics.median(sizes)
@@ -249,6 +291,7 @@ def main(argv):
             "| bad saves in the corpus | {}: {} |".format(corpus, verdict),
             "", "```", ".venv/bin/micropython -X heapsize=8M tests/micropython/power_cut.py 40",
             ".venv/bin/python -m pytest -q tests/portable/test_bad_saves.py", "```", ""]
+    out += web_page()
     out += ["The whole bench took {:.0f} s.".format(time.time() - started), ""]
     with open(os.path.join(ROOT, "BENCHMARKS.md"), "w") as f:
         f.write("\n".join(out))

@@ -1,53 +1,178 @@
 """Measurements that run on an interpreter, printed as "name: value" lines for tools/bench.py.
 
-    micropython tools/bench_mp.py steps        the cost of step(), as ratios to a full render
-    micropython tools/bench_mp.py dice [N]     N rolls: chi-squared, pair chi-squared, lag-1
-    micropython tools/bench_mp.py session SCRIPT [TREE]   play a script (for the heap ceiling)
+    micropython tools/bench_mp.py steps            the cost of step(), as ratios to a full render
+    micropython tools/bench_mp.py dice [N]         N rolls: chi-squared, pair chi-squared, lag-1
+    micropython tools/bench_mp.py session SCRIPT   play a button script (for the heap ceiling)
+    micropython tools/bench_mp.py long KIND N      a game of N actions through app.act, then a
+                                                   boot from flash and 10 actions more
+    micropython tools/bench_mp.py screen I         the heap on screen I of tools/bench_screens.py:
+                                                   live, allocated by idle steps, by one press
+Options after the mode: tree=DIR runs a compiled tree ahead of the sources; shift=K holds a
+bytearray of 16*K bytes from the start, which shifts the heap layout. Frozen modules (a custom
+build with manifest.py) come first on sys.path, as on a device, ahead of the sources in '.'.
 Also runs on CPython (the dice figures are compared across the two).
 """
 
 import sys
 
+ARGS = [word for word in sys.argv[1:] if "=" not in word]
+OPTIONS = {}
+for word in sys.argv[1:]:
+    if "=" in word:
+        key, _, value = word.partition("=")
+        OPTIONS[key] = value
+SHIFT = bytearray(16 * int(OPTIONS.get("shift", "0")))
 sys.path.insert(0, ".")
-if len(sys.argv) > 3:
-    sys.path.insert(0, sys.argv[3])  # a compiled tree, ahead of the sources
+if "tree" in OPTIONS:
+    sys.path.insert(0, OPTIONS["tree"])
+if ".frozen" in sys.path:
+    sys.path.remove(".frozen")
+    sys.path.insert(0, ".frozen")
 
+import gc  # noqa: E402
 import os  # noqa: E402
 
 from core import dice  # noqa: E402
 
+EXTRA = 10  # actions played after the boot that resumes a long game
+WINDOW_MS = 2000  # a screen's idle and press windows: a Karekare ring winks every 2 s
+
 
 def _fresh(folder):
-    try:
-        for name in os.listdir(folder):
-            os.remove(folder + "/" + name)
-    except OSError:
-        pass
+    for path in ("build", folder):
+        try:
+            os.mkdir(path)
+        except OSError:
+            pass
+    for name in os.listdir(folder):
+        os.remove(folder + "/" + name)
     return folder
 
 
-def _boot(folder):
+def _boot(folder, step=True):
+    """A new app on a fake board with storage in folder, after its first step (if step)."""
     from firmware.companion import make_app
     from host_sim.fakeboard import FakeBoard
 
-    board = FakeBoard(_fresh(folder), 1)
+    board = FakeBoard(folder, 1)
+    board.display.sent_sizes = None  # a device keeps no histogram of its frames
     app = make_app(board)
-    app.step(0)
+    if step:
+        app.step(0)
     return app, board
 
 
 def session(script):
     from host_sim.script import Driver
 
-    app, board = _boot("build/bench-session")
+    app, board = _boot(_fresh("build/bench-session"))
     Driver(app, board).play(script)
-    print("session: done, {} crashes".format(app.crashes))
+    _print_live()
+    print("session: done, {} crashes{}".format(app.crashes, _last_error(app)))
+
+
+def long_game(kind, count):
+    """Play count actions, boot again from flash (resuming the game), play EXTRA more."""
+    import bench_games
+
+    folder = _fresh("build/bench-long")
+    app, board = _boot(folder)
+    app.start(kind, bench_games.settings(kind))
+    app.home.open(kind)
+    crashes = _play(app, board, kind, range(count), count)
+    app = board = None
+    gc.collect()
+    app, board = _boot(folder, step=False)
+    if app.active_kind() != kind or app.pending:  # a notice says why (the first step shows it)
+        raise SystemExit("the game did not resume: {}".format(app.pending))
+    crashes += _play(app, board, kind, range(count, count + EXTRA), count)
+    _print_live()
+    print("long: done, {} actions, {} crashes{}".format(count + EXTRA, crashes, _last_error(app)))
+
+
+def _print_live():
+    """The heap still in use at the end of a run, after a collection."""
+    gc.collect()
+    print("live: {}".format(gc.mem_alloc()))
+
+
+def _last_error(app):
+    """The last error a screen raised, as ' (MemoryError: ...)', or ''."""
+    error = app.last_error
+    return " ({}: {})".format(type(error).__name__, error) if error else ""
+
+
+def _play(app, board, kind, numbers, count):
+    """The actions numbered numbers of a count-action game through app.act, each followed by
+    the steps that show it."""
+    import bench_games
+
+    for i in numbers:
+        action = bench_games.action(kind, app.session(kind).state, i, count)
+        if not app.act(kind, action):
+            raise SystemExit("action {} was refused: {}".format(i, action))
+        for _ in range(3):
+            board.now += 10
+            app.step(board.now)
+    return app.crashes
+
+
+def screen(index):
+    """The live heap on a screen; what its idle steps allocate in WINDOW_MS, and what one press
+    adds to that (the most of four presses)."""
+    from bench_screens import SCREENS
+
+    import host_sim.fakeboard  # noqa: F401  (counted with the harness, before the app boots)
+    from host_sim.script import BUTTONS, GAP_MS, PRESS_MS, Driver
+
+    name, script, button = SCREENS[index]
+    gc.collect()
+    harness = gc.mem_alloc()
+    app, board = _boot(_fresh("build/bench-screen"))
+    driver = Driver(app, board)
+    driver.script(script)
+    if app.crashes or (index and len(app.stack) < 2):
+        raise SystemExit("{}: the script did not reach the screen".format(name))
+    mask = BUTTONS[button]
+    rest = WINDOW_MS - PRESS_MS - GAP_MS
+    _press(driver, mask, rest)  # the first press may fill a cache
+    driver.run(WINDOW_MS)  # rolls, blinks and toasts settle
+    gc.collect()
+    live = gc.mem_alloc()
+    idle = _allocated(driver.run, WINDOW_MS)
+    press = 0
+    for _ in range(4):
+        press = max(press, _allocated(_press, driver, mask, rest) - idle)
+    print("screen: {}".format(name))
+    print("harness: {}".format(harness))
+    print("live: {}".format(live))
+    print("idle: {}".format(idle))
+    print("press: {}".format(press))
+
+
+def _press(driver, mask, rest):
+    """One press and release, then rest ms of steps."""
+    from host_sim.script import PRESS_MS
+
+    driver.hold(mask, PRESS_MS)
+    driver.run(rest)
+
+
+def _allocated(call, *args):
+    """Bytes allocated by call(*args), with the collector held off so nothing is freed."""
+    gc.collect()
+    gc.disable()
+    before = gc.mem_alloc()
+    call(*args)
+    after = gc.mem_alloc()
+    gc.enable()
+    return after - before
 
 
 def steps():
     import time
 
-    app, board = _boot("build/bench-steps")
+    app, board = _boot(_fresh("build/bench-steps"))
     top = app.top()
     runs = 50
     start = time.ticks_us()
@@ -121,9 +246,13 @@ def fairness(rolls):
     print("faces: {}".format(" ".join(str(c) for c in log.counts)))
 
 
-if sys.argv[1] == "steps":
+if ARGS[0] == "steps":
     steps()
-elif sys.argv[1] == "dice":
-    fairness(int(sys.argv[2]) if len(sys.argv) > 2 else 600000)
-elif sys.argv[1] == "session":
-    session(sys.argv[2])
+elif ARGS[0] == "dice":
+    fairness(int(ARGS[1]) if len(ARGS) > 1 else 600000)
+elif ARGS[0] == "session":
+    session(ARGS[1])
+elif ARGS[0] == "long":
+    long_game(ARGS[1], int(ARGS[2]))
+elif ARGS[0] == "screen":
+    screen(int(ARGS[1]))

@@ -17,7 +17,11 @@ from converting line ends in these files); nothing else is touched.
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
+
+from played import Played  # noqa: E402
 
 from core import journal, kachina, karekare, moeraki  # noqa: E402
 from core.dice import ScriptedDice, Xorshift32  # noqa: E402
@@ -31,7 +35,7 @@ def karekare_game():
     """2 players, era 1 with every kind of act, a correction, a tied era end drawn with a die
     (a 5: Kutaroa), and one act in era 2."""
     r, k = 0, 1
-    session = journal.Session(
+    session = Played(
         karekare, karekare.make_settings(["Ronga", "Kutaroa"], colours=["red", "blue"]))
     dice = ScriptedDice([5])
     script = [
@@ -54,7 +58,7 @@ def karekare_game():
 
 def moeraki_game():
     """A basic Kiwi match: Ben places the ball, then five games, one of them a tied Marae."""
-    session = journal.Session(moeraki, moeraki.settings("basic", "kiwi", ["Ana", "Ben"]))
+    session = Played(moeraki, moeraki.settings("basic", "kiwi", ["Ana", "Ben"]))
     for action in (moeraki.ball(1), moeraki.win(1, "tahuna"), moeraki.win(0, "awa-a"),
                    moeraki.marae([4, 0, 1], [3, 1, 1]), moeraki.win(1, "ara"),
                    moeraki.win(0, "awa-b")):
@@ -64,7 +68,7 @@ def moeraki_game():
 
 def kachina_game():
     """Three players, six plays, the last one undone: its redo line is kept."""
-    session = journal.Session(kachina, kachina.settings(["Ana", "Ben", "Cy"]))
+    session = Played(kachina, kachina.settings(["Ana", "Ben", "Cy"]))
     for action in (kachina.first(0), kachina.turn(1, 2, 0), kachina.turn(2, 3, 2),
                    kachina.turn(0, 0, 4), kachina.turn(1, 2, 2), kachina.turn(2, 0, 0)):
         session.do(action)
@@ -73,9 +77,9 @@ def kachina_game():
 
 
 def previous_save(session):
-    """What Storage.save keeps as the backup: the journal before the last action."""
-    before = journal.Session(session.game, session.settings, session.actions[:-1])
-    return journal.dumps(before)
+    """A backup: the journal one action shorter, as a compaction before the last action
+    would have kept it."""
+    return Played(session.game, session.settings, session.actions[:-1]).text()
 
 
 # --- damage ---
@@ -132,13 +136,17 @@ def cut(n):
     return "cut: {}, notice".format(actions(n))
 
 
+def prefix(n):
+    return "prefix: {} kept, notice".format(actions(n))
+
+
 BACKUP = "backup: the .bak, notice"
 FRESH = "fresh: no game, notice"
 
 
 def common(corpus, slot, session):
     """The cases every slot gets: its good journal, every line boundary, a few bit flips."""
-    text = journal.dumps(session)
+    text = session.text()
     lines = lines_of(text)
     n = len(session.actions)
     redo = len(session.redo_stack)
@@ -160,7 +168,8 @@ def common(corpus, slot, session):
     data, how = flip(text.encode(), offset(text, 2, '"') + 1, 5)
     c(slot + "--bitflip-settings.txt", data, FRESH, "a flip in the settings JSON, " + how)
     data, how = flip(text.encode(), offset(text, 4, "[") + 2, 0)
-    c(slot + "--bitflip-action.txt", data, FRESH, "a flip in line 4's verb, " + how)
+    c(slot + "--bitflip-action.txt", data, prefix(1),
+      "a flip in line 4's verb: the action before it is kept, " + how)
     data, how = flip(text.encode(), len(text) - 1, 0)
     c(slot + "--bitflip-final-newline.txt", data, cut(n if redo else n - 1),
       "the final newline flipped to a vertical tab: the last line ({}) reads as cut off, {}"
@@ -202,19 +211,19 @@ def main():
         ("bitflip-header-kind", 1, "karekare", 0, 0, FRESH, "the kind (now 'jarekare')"),
         ("bitflip-header-space", 1, " ", 0, 0, FRESH, "the space after the magic word"),
         ("bitflip-settings-checksum", 2, " ", 1, 0, FRESH, "the settings line's checksum"),
-        ("bitflip-action-player", 6, "1", 0, 0, FRESH, "line 6's player (1 -> 0)"),
+        ("bitflip-action-player", 6, "1", 0, 0, prefix(3), "line 6's player (1 -> 0)"),
         ("bitflip-action+backup", 6, "1", 0, 0, BACKUP, "line 6's player, backup beside"),
-        ("bitflip-checksum", 8, " ", 1, 0, FRESH, "line 8's checksum"),
+        ("bitflip-checksum", 8, " ", 1, 0, prefix(5), "line 8's checksum"),
         ("bitflip-checksum+backup", 8, " ", 1, 0, BACKUP, "line 8's checksum, backup beside"),
-        ("bitflip-separator", 5, " ", 0, 1, FRESH, "the space before line 5's checksum"),
-        ("bitflip-newline", 5, "\n", 0, 0, FRESH, "line 5's newline (two lines become one)"),
-        ("bitflip-last-line", 12, "forest", 0, 1, FRESH,
-         "the last action (a whole last line is checked like any other)"),
-        ("bitflip-last-line+backup", 12, "forest", 0, 1, BACKUP,
-         "the last action, backup beside"),
-        ("bitflip-high-bit", 7, "field", 0, 7, FRESH,
+        ("bitflip-separator", 5, " ", 0, 1, prefix(2), "the space before line 5's checksum"),
+        ("bitflip-newline", 5, "\n", 0, 0, prefix(2), "line 5's newline (two lines become one)"),
+        ("bitflip-last-line", 12, "forest", 0, 1, cut(9),
+         "the last action: a damaged last line is a save cut short, newline or not"),
+        ("bitflip-last-line+backup", 12, "forest", 0, 1, cut(9),
+         "the last action, backup beside: the save still wins"),
+        ("bitflip-high-bit", 7, "field", 0, 7, prefix(4),
          "bit 7 of a letter in line 7: no longer ASCII nor valid UTF-8"),
-        ("bitflip-tie-draw", 11, ",1]", 1, 0, FRESH,
+        ("bitflip-tie-draw", 11, ",1]", 1, 0, prefix(8),
          "the first player drawn by the die at the era end (1 -> 0)"),
     ):
         data, how = flip(raw, offset(text, line, needle) + shift, bit)
@@ -248,13 +257,13 @@ def main():
     c("karekare--header-extra-word.txt", "companion-journal 1 karekare extra\n" + body, FRESH,
       "a fourth word in the header")
     c("karekare--unknown-action.txt",
-      "".join(lines[:5]) + checked(["castle", 0]) + "".join(lines[5:]), FRESH,
+      "".join(lines[:5]) + checked(["castle", 0]) + "".join(lines[5:]), prefix(3),
       "an unknown action (['castle', 0], checksum correct) inserted as line 6")
-    c("karekare--unknown-action-last.txt", text + checked(["castle", 0]), FRESH,
+    c("karekare--unknown-action-last.txt", text + checked(["castle", 0]), prefix(10),
       "an unknown action as a whole last line: refused, not taken for a cut-off line")
     c("karekare--illegal-action.txt",
-      "".join(lines[:3]) + checked(["act", 0, "hill", "forest"]) + "".join(lines[3:]), FRESH,
-      "a hut bought without the timber for it (checksum correct) as line 4")
+      "".join(lines[:2]) + checked(["act", 0, "hill", "forest"]) + "".join(lines[2:]),
+      prefix(0), "a hut bought with 3 timber of the 4 it costs (checksum correct) as line 3")
     c("karekare--bad-settings.txt",
       lines[0] + checked([["first", 0], ["players", ["Ronga", "Ronga"]], ["tracking", 1]])
       + "".join(lines[2:]), FRESH, "settings naming one tribe twice (checksum correct)")
@@ -262,18 +271,18 @@ def main():
       lines[0] + checked({"players": ["Ronga", "Kutaroa"]}) + "".join(lines[2:]), FRESH,
       "settings as a JSON object instead of pairs (checksum correct)")
     c("karekare--action-not-a-list.txt",
-      "".join(lines[:4]) + checked("act") + "".join(lines[4:]), FRESH,
+      "".join(lines[:4]) + checked("act") + "".join(lines[4:]), prefix(2),
       "a JSON string where line 5's action should be (checksum correct)")
     c("karekare--moeraki-journal.txt", texts["moeraki"], FRESH,
       "a good Moeraki-Kemu journal saved under the name karekare")
     c("karekare--crlf.txt", text.replace("\n", "\r\n"), "good: 10 actions",
       "the journal with Windows line ends (CR LF): the loader drops the CRs")
-    c("karekare--extra-blank-line.txt", text + "\n", FRESH,
-      "an empty line after the last action (as an editor might add)")
+    c("karekare--extra-blank-line.txt", text + "\n", good(10),
+      "an empty line after the last action (as an editor might add): nothing is lost")
     c("karekare--utf8-bom.txt", "\ufeff" + text, FRESH, "a UTF-8 byte order mark before the header")
-    c("karekare--two-journals.txt", text + texts["karekare"], FRESH,
+    c("karekare--two-journals.txt", text + texts["karekare"], prefix(10),
       "the journal twice in one file (a second header at line 13)")
-    c("karekare--line-repeated.txt", "".join(lines[:11]) + lines[10] + lines[11], FRESH,
+    c("karekare--line-repeated.txt", "".join(lines[:11]) + lines[10] + lines[11], prefix(9),
       "the era-end line twice: the second era end is refused by the rules")
     c("karekare--line-dropped.txt", "".join(lines[:3]) + "".join(lines[4:]),
       "undetected: 9 actions, no notice",
@@ -286,7 +295,7 @@ def main():
     c("moeraki--truncated-mid-line-5.txt", "".join(lines[:4]) + lines[4][:10], cut(2),
       "2 actions, then the 3rd cut inside its JSON")
     data, how = flip(text.encode(), offset(text, 6, " ") + 2, 2)
-    c("moeraki--bitflip-checksum.txt", data, FRESH, "a flip in line 6's checksum, " + how)
+    c("moeraki--bitflip-checksum.txt", data, prefix(3), "a flip in line 6's checksum, " + how)
     data, how = flip(text.encode(), offset(text, 5, "awa") + 1, 0)
     c("moeraki--bitflip-action+backup.txt", data, BACKUP,
       "a flip in line 5's way of winning, backup beside, " + how)
@@ -294,7 +303,7 @@ def main():
     c("moeraki--bitflip-header-kind.txt", data, FRESH, "a flip in the header's kind, " + how)
     c("moeraki--kachina-journal.txt", texts["kachina"], FRESH,
       "a good Kachina journal saved under the name moeraki")
-    c("moeraki--unknown-action.txt", text + checked(["draw", 0]), FRESH,
+    c("moeraki--unknown-action.txt", text + checked(["draw", 0]), prefix(6),
       "an unknown action (['draw', 0], checksum correct) as the last line")
     c("moeraki--binary.txt", noise(1024, 17), FRESH, "1024 pseudo-random bytes")
 
@@ -306,21 +315,22 @@ def main():
     c("kachina--truncated-mid-line-4.txt", "".join(lines[:3]) + lines[3][:7], cut(1),
       "1 action, then the 2nd cut inside its JSON")
     data, how = flip(text.encode(), offset(text, 8, "turn") + 1, 0)
-    c("kachina--bitflip-redo.txt", data, FRESH,
-      "a flip in the redo line (checked like any line: the whole journal is refused), " + how)
+    c("kachina--bitflip-redo.txt", data, cut(5),
+      "a flip in the redo line, the last line: read as cut off, the redo is lost, " + how)
     data, how = flip(text.encode(), offset(text, 8, "turn") + 1, 0)
-    c("kachina--bitflip-redo+backup.txt", data, BACKUP, "the same flip, backup beside, " + how)
+    c("kachina--bitflip-redo+backup.txt", data, cut(5),
+      "the same flip, backup beside: the save still wins, " + how)
     data, how = flip(text.encode(), offset(text, 5, "3"), 1)
-    c("kachina--bitflip-score.txt", data, FRESH, "a flip in line 5's row points, " + how)
+    c("kachina--bitflip-score.txt", data, prefix(2), "a flip in line 5's row points, " + how)
     c("kachina--karekare-journal.txt", texts["karekare"], FRESH,
       "a good Karekare journal saved under the name kachina")
     c("kachina--version-0.txt", "companion-journal 0 kachina\n" + "".join(lines[1:]), FRESH,
       "an unknown version (0)")
     c("kachina--binary.txt", noise(2048, 19), FRESH, "2048 pseudo-random bytes")
-    c("kachina--redo-not-a-list.txt", "".join(lines[:-1]) + checked({"redo": 5}), FRESH,
+    c("kachina--redo-not-a-list.txt", "".join(lines[:-1]) + checked({"redo": 5}), prefix(5),
       "a checksummed redo line whose value is a number, not a list of actions")
     c("kachina--redo-item-not-a-list.txt", "".join(lines[:-1]) + checked({"redo": [5]}),
-      FRESH, "a checksummed redo line holding a number instead of an action")
+      prefix(5), "a checksummed redo line holding a number instead of an action")
     c("kachina--redo-unknown-action.txt", "".join(lines[:-1]) + checked({"redo": [["bogus"]]}),
       good(5, 1) + "; Redo refuses it without a crash",
       "a checksummed redo line holding an unknown action")
@@ -328,7 +338,54 @@ def main():
     c("kachina--deep-nesting.txt", lines[0] + deep + " " + journal.checksum(deep) + "\n", FRESH,
       "settings that are 5000 nested JSON lists (checksum correct)")
 
+    text = texts["karekare"]
+    lines = lines_of(text)
+    c("karekare--redo-in-the-middle.txt",
+      "".join(lines[:6]) + checked({"redo": [["last"]]}) + "".join(lines[6:]), prefix(4),
+      "a checksummed redo line as line 7, before more actions: a redo line is only ever last")
+
+    settings_cases(corpus)
     write(corpus, backups)
+
+
+def settings_cases(corpus):
+    """The settings file, damaged in every way: the boot goes on with what can be read."""
+    c = corpus.add
+    good_line = checked([["brightness", 30], ["budget_ma", 500], ["current", "kachina"],
+                         ["names", ["Ana", "T\u016b\u012b"]]])
+    c("settings--good.txt", good_line, "brightness 30, budget_ma 500, current kachina, names "
+      "Ana T\u016b\u012b", "valid settings, with a name in macrons (escaped as \\u016b)")
+    c("settings--empty.txt", "", "defaults", "an empty file")
+    c("settings--empty+backup.txt", "", "brightness 90, current moeraki",
+      "an empty file, settings.bak beside it")
+    c("settings--truncated.txt", good_line[:20], "defaults", "the line cut after 20 characters")
+    c("settings--no-checksum.txt", '[["brightness",30]]\n', "defaults",
+      "valid JSON without its checksum")
+    data, how = flip(good_line.encode(), good_line.index("30"), 0)
+    c("settings--bitflip.txt", data, "defaults", "a bit flip in the brightness, " + how)
+    c("settings--binary.txt", noise(512, 23), "defaults", "512 pseudo-random bytes")
+    c("settings--object.txt", checked({"brightness": 30}), "defaults",
+      "an object instead of pairs (checksum correct): the shape that used to reset every boot")
+    c("settings--wrong-types.txt",
+      checked([["brightness", "loud"], ["budget_ma", [400]], ["current", 3], ["names", "Ana"],
+               ["pixels", True]]), "defaults",
+      "every value of the wrong type (checksum correct)")
+    c("settings--out-of-range.txt",
+      checked([["brightness", 999], ["budget_ma", 1], ["pixels", 0], ["current", "kachina"]]),
+      "current kachina", "numbers outside their bounds (checksum correct); the game is kept")
+    c("settings--odd-pairs.txt",
+      checked([["brightness"], [1, 2], ["brightness", 40, 1], "x", ["current", "moeraki"]]),
+      "current moeraki", "pairs of the wrong length or key (checksum correct); one is good")
+    c("settings--unknown-keys.txt", checked([["colour_scheme", "dark"], ["brightness", 12]]),
+      "brightness 12", "a key no version knows, beside a good one (checksum correct)")
+    c("settings--names-not-text.txt", checked([["names", ["Ana", 7]], ["brightness", 20]]),
+      "brightness 20", "a list of names holding a number (checksum correct)")
+    deep = "[" * 5000 + "]" * 5000
+    c("settings--deep-nesting.txt", deep + " " + journal.checksum(deep) + "\n", "defaults",
+      "5000 nested JSON lists (checksum correct)")
+    c("settings--long-line.txt", "[" * 4096, "defaults", "4096 characters with no newline")
+    c("settings--bitflip+backup.txt", data, "brightness 90, current moeraki",
+      "the bit flip, settings.bak beside it")
 
 
 def write(corpus, backups):
@@ -339,6 +396,7 @@ def write(corpus, backups):
     for name, data, _, _ in corpus.cases:
         with open(os.path.join(OUT, name), "wb") as f:
             f.write(data)
+    backups["settings"] = checked([["brightness", 90], ["current", "moeraki"]])
     for slot, text in backups.items():
         with open(os.path.join(OUT, slot + ".bak"), "w", newline="") as f:
             f.write(text)
@@ -361,20 +419,33 @@ Regenerate with `.venv/bin/python tools/make_bad_saves.py` (deterministic: it pl
 games with the core action builders, then damages their journals). Do not edit these files by hand.
 
 **The 1 MB case is not in this folder.** The test writes it at run time into its scratch folder
-(`build/scratch-<interpreter>/bad_saves_1mb/karekare`, when the disk has room): the Karekare
-journal followed by a cut-off last line of about 1 MB, with `karekare.bak` beside it. No journal
-is that large, and reading it whole could exhaust a Pico's heap, so `Storage.load_session`
-refuses it unread (over `MAX_SAVE`) and restores the backup (backup: 9 actions, notice).
+(`build/scratch-<interpreter>/bad_saves_1mb/karekare`): the Karekare journal followed by a
+last line of about 1 MB with no newline, with `karekare.bak` beside it. The loader reads a line
+at a time, at most `journal.MAX_LINE` characters of it, so the megabyte never reaches the heap:
+the long line is damage, and the 10 actions before it beat the 9 of the backup
+(prefix: 10 actions kept, notice).
 
 Outcomes (checked for every case by `Storage.load_session`, by booting the app on the fake
 board and opening the game from the home menu, and by booting with the game as the one to
 resume, where a boot must never end in a reset):
 
 - **good**: the file loads as it is, no notice; the state is the source game's first N actions.
-- **cut**: the last line was cut off: the state is the first N actions, with a notice.
-- **backup**: the save is unreadable; the backup is restored, with a notice.
+- **cut**: the last line is damaged (a save cut short, whatever its newline): the state is the
+  first N actions, with a notice.
+- **prefix**: a line before the last is damaged: the N actions before it are kept, with a
+  notice, unless a whole backup has at least as many.
+- **backup**: the backup has the most that can be read: it is restored, with a notice.
 - **fresh**: nothing readable: no game, a clean start with a notice.
 - **undetected**: damage the format cannot see (a missing whole line): a different, legal game.
+
+A journal that was not read whole and as written is rewritten at once from what was read (the
+damaged file is kept as `<slot>.damaged`, never as the backup), so the next action can be
+appended to it.
+
+Settings files (`settings--*.txt`, planted as the file `settings`) never stop the boot: each
+valid value is kept, each missing or bad one falls back to its default, and a settings file that
+cannot be read at all falls back to `settings.bak` (planted for `+backup`), then to the defaults.
+Their expected column lists the values read back (`defaults` when none is).
 
 The corpus found seven saves the first loader got wrong (a journal of another game accepted in
 the wrong slot, redo lines that made the loader raise, a redo that crashed, JSON nested deep
@@ -392,7 +463,7 @@ its result), `moeraki--good.txt` (a Kiwi match, 6 actions), `kachina--good.txt` 
 
 def readme(corpus):
     rows = [README_HEAD]
-    slots = ("karekare", "moeraki", "kachina")
+    slots = ("karekare", "moeraki", "kachina", "settings")
     cases = sorted(corpus.cases, key=lambda case: slots.index(case[0].split("--")[0]))
     for name, _, expected, what in cases:
         rows.append("| {} | {} | {} |\n".format(name, expected, what.replace("|", "\\|")))

@@ -13,7 +13,7 @@ import busio
 import digitalio
 import neopixel
 
-from firmware.app import SETTINGS
+from firmware import config
 from firmware.boards import pins
 from firmware.ssd1306 import SSD1306
 from firmware.storage import Storage
@@ -90,7 +90,7 @@ class PiBoard:
         bus = i2c or LockedI2C(busio.I2C(pin(pins.PI_SCL), pin(pins.PI_SDA),
                                          frequency=pins.I2C_FREQ))
         self.display = SSD1306(bus, pins.OLED_ADDR)
-        count = Storage(storage).setting(SETTINGS, "pixels", pins.PIXELS)
+        count = config.saved(Storage(storage)).get("pixels", pins.PIXELS)
         self.pixels = Pixels(neopixel.NeoPixel(pin(pins.PI_NEOPIXEL), count, auto_write=False))
         self.start = time.monotonic_ns()
 
@@ -102,6 +102,9 @@ class PiBoard:
 
     def idle(self):
         time.sleep(LOOP_SLEEP_S)
+
+    def watchdog_reset(self):
+        return False  # no watchdog: systemd restarts a companion that exits
 
     def reset(self):
         raise SystemExit(1)  # systemd (Restart=always) starts the companion again

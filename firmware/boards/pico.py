@@ -11,7 +11,7 @@ import time
 import machine
 import neopixel
 
-from firmware.app import SETTINGS
+from firmware import config
 from firmware.boards import pins
 from firmware.ssd1306 import SSD1306
 from firmware.storage import Storage
@@ -40,7 +40,7 @@ class PicoBoard:
 
     def __init__(self, storage=STORAGE, watchdog_ms=WATCHDOG_MS):
         self.storage_path = storage
-        count = Storage(storage).setting(SETTINGS, "pixels", pins.PIXELS)
+        count = config.saved(Storage(storage)).get("pixels", pins.PIXELS)
         self.buttons = PinButtons(pins.PICO_BUTTONS)
         i2c = machine.I2C(pins.I2C_ID, sda=machine.Pin(pins.PICO_SDA),
                           scl=machine.Pin(pins.PICO_SCL), freq=pins.I2C_FREQ)
@@ -63,6 +63,11 @@ class PicoBoard:
     def idle(self):
         self.wdt.feed()
         time.sleep_ms(self.sleep_ms)
+
+    def watchdog_reset(self):
+        """The watchdog reset the board. (On the RP2040, machine.reset() is a watchdog reset
+        too: main.py marks the resets it asks for.)"""
+        return machine.reset_cause() == machine.WDT_RESET
 
     def reset(self):
         machine.reset()

@@ -49,3 +49,12 @@ class WDT:
 
 def reset():
     resets.append(1)
+
+
+PWRON_RESET = 1
+WDT_RESET = 3
+cause = [PWRON_RESET]  # what reset_cause() answers; a test sets cause[0]
+
+
+def reset_cause():
+    return cause[0]

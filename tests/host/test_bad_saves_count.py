@@ -17,11 +17,13 @@ def test_the_bad_saves_are_counted():
     for name in found:
         outcome = bad.expected(name)[0]
         outcomes[outcome] = outcomes.get(outcome, 0) + 1
-    outcomes[bad.BACKUP] += 1  # the 1 MB file written at run time: refused, backup restored
-    count = len(found) + 1
+    outcomes[bad.PREFIX] += 1  # the 1 MB file written at run time: its 10 actions are kept
+    outcomes["settings"] = len(bad.settings_cases())
+    count = len(found) + 1 + outcomes["settings"]
     wrong = [name for name in found if found[name]]
     words = ", ".join("{} {}".format(outcomes[o], o) for o in
-                      (bad.GOOD, bad.CUT, bad.BACKUP, bad.FRESH, bad.UNDETECTED) if o in outcomes)
+                      (bad.GOOD, bad.CUT, bad.PREFIX, bad.BACKUP, bad.FRESH, bad.UNDETECTED,
+                       "settings") if o in outcomes)
     record_report("bad saves: {} cases ({}), every one as expected".format(count, words))
     assert count >= 50
     assert not wrong, wrong

@@ -40,6 +40,43 @@ def test_package_json_and_manifest_list_exactly_the_device_files():
     assert frozen == build.device_files()
 
 
+class _Manifest:
+    """A stand-in for MicroPython's manifest runner (tools/manifestfile.py in its tree): the
+    include and module calls, with $(PORT_DIR) resolved to an absolute path as it does."""
+
+    def __init__(self, port_dir):
+        self.port_dir = str(port_dir)
+        self.included = []
+        self.modules = []
+
+    def _resolve_path(self, path):
+        return os.path.abspath(path.replace("$(PORT_DIR)", self.port_dir))
+
+    def include(self, path):
+        self.included.append(path)
+
+    def module(self, path):
+        self.modules.append(path)
+
+
+def _run_manifest(port_dir):
+    runner = _Manifest(port_dir)
+    with open(os.path.join(ROOT, "manifest.py")) as f:
+        exec(f.read(), {"include": runner.include, "module": runner.module})
+    return runner
+
+
+def test_the_manifest_includes_the_ports_own_only_where_the_port_has_one(tmp_path):
+    rp2, unix = tmp_path / "rp2", tmp_path / "unix"
+    (rp2 / "boards").mkdir(parents=True)
+    (rp2 / "boards" / "manifest.py").write_text('require("neopixel")\n')
+    unix.mkdir()
+    assert _run_manifest(rp2).included == [str(rp2 / "boards" / "manifest.py")]
+    frozen = _run_manifest(unix)
+    assert frozen.included == []
+    assert frozen.modules == build.device_files()
+
+
 def test_deploy_cleans_before_it_copies_and_resets_last():
     argv = deploy.commands("/dev/ttyACM0", "/b")
     assert argv[:4] == [deploy.MPREMOTE, "connect", "/dev/ttyACM0", "exec"]

@@ -11,7 +11,8 @@ import sys
 import pytest
 from conftest import ROOT
 
-from core import journal, karekare
+from core import karekare
+from firmware.storage import Storage
 from host_sim.cli import main
 
 
@@ -88,8 +89,8 @@ def test_actions_undo_redo_and_history(capsys, journal_file):
         "  2. Ronga -4 timber, hut placed: hill next to forest",
         "  3. Ronga +3 honor: water next to hill with own hut",
     ]
-    with open(journal_file) as f:
-        session, notice = journal.loads(f.read(), {"karekare": karekare})
+    folder, name = os.path.split(journal_file)
+    session, notice = Storage(folder).read_session(name, karekare)
     assert notice is None and session.standings() == standings(capsys, journal_file)
 
 

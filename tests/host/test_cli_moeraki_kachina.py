@@ -7,7 +7,8 @@ import sys
 
 from conftest import ROOT
 
-from core import journal, kachina, moeraki
+from core import kachina, moeraki
+from firmware.storage import Storage
 from host_sim.cli import main
 
 GAMES = {"moeraki": moeraki, "kachina": kachina}
@@ -44,8 +45,10 @@ def _error(capsys, path, *argv):
 
 
 def _load(path):
+    """The journal at path, read as the device reads it."""
     with open(path) as f:
-        session, notice = journal.loads(f.read(), GAMES)
+        game = GAMES[f.readline().split()[2]]
+    session, notice = Storage(os.path.dirname(path)).read_session(os.path.basename(path), game)
     assert notice is None
     return session
 
@@ -153,7 +156,7 @@ def test_the_default_session_is_in_the_users_data_folder(tmp_path, capsys, monke
     _ok(capsys, "kachina", "first", "Ana")
     path = tmp_path / "tabletop-companion" / "kachina.journal"
     assert path.read_text().startswith("companion-journal 1 kachina\n")
-    assert _load(str(path)).actions == [("first", 0)]
+    assert _load(str(path)).count == 1 and _load(str(path)).standings()["scores"][0] == 1
 
 
 def test_the_installed_command_exits_2_with_one_line(tmp_path):

@@ -4,14 +4,14 @@ up, honor never drops below 0 and the piece limits hold.
 Rule citations refer to ../shared/rules/000_88847eb29f9075ad.txt.
 """
 
+import undo_props
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
+from played import Played
 
-from core import journal, karekare
+from core import karekare
 from core.dice import Dice, Xorshift32
 from core.errors import RulesError
-
-GAMES = {"karekare": karekare}
 
 KINDS = ("act",) * 5 + ("era_end", "era_end", "last", "final", "honor", "supply")
 intents = st.tuples(st.sampled_from(KINDS), st.integers(min_value=0, max_value=2**30))
@@ -72,45 +72,22 @@ def _new(game):
     return karekare.make_settings(list(karekare.TRIBES[:n]), tracking, first % n)
 
 
-def _snapshot(session):
-    state = session.state
-    ledgers = [karekare.ledger(state, i) for i in range(len(state.tribes))]
-    return session.standings(), ledgers
-
-
-def _play(session, plan):
-    for intent in plan:
-        try:
-            action = _build(session.state, intent)
-        except RulesError:
-            continue
-        session.do(action)
+def _ledgers(game, actions):
+    """Each player's ledger, read as the device reads it: the game replayed, following them."""
+    played = Played(karekare, _new(game), actions)
+    return [karekare.ledger(played.replay(lambda s, p=p: karekare.follow_ledger(s, p)), p)
+            for p in range(game[0])]
 
 
 @settings(max_examples=200, deadline=None)
 @given(games, st.lists(intents, min_size=20, max_size=80), st.integers(min_value=0, max_value=80))
 def test_random_actions_then_undos_equal_the_replay_of_the_prefix(game, plan, undos):
     """The journal: the state is the replay of the actions, so undo is exact."""
-    session = journal.Session(karekare, _new(game))
-    _play(session, plan)
-    full = _snapshot(session)
-    event("reached era {}, {}".format(full[0]["era"], full[0]["phase"]))
-    event("actions: {}".format(min(len(session.actions) // 10 * 10, 50)) + "+")
-    done = list(session.actions)
-    undos = min(undos, len(done))
-    for _ in range(undos):
-        session.undo()
-    kept = done[: len(done) - undos]
-    assert session.actions == kept
-    replay = journal.Session(karekare, _new(game), kept)
-    assert _snapshot(session) == _snapshot(replay)
-    # the saved journal (with its redo line) loads to the same game
-    loaded, notice = journal.loads(journal.dumps(session), GAMES)
-    assert notice is None and _snapshot(loaded) == _snapshot(session)
-    while session.redo() is not None:
-        pass
-    assert session.actions == done
-    assert _snapshot(session) == full
+    storage, session, done = undo_props.play(karekare, _new(game), plan, _build)
+    standings = session.standings()
+    event("reached era {}, {}".format(standings["era"], standings["phase"]))
+    event("actions: {}".format(min(len(done) // 10 * 10, 50)) + "+")
+    undo_props.undo_then_redo(karekare, _new(game), storage, session, done, undos)
 
 
 @settings(max_examples=200, deadline=None)
@@ -118,9 +95,8 @@ def test_random_actions_then_undos_equal_the_replay_of_the_prefix(game, plan, un
 def test_the_ledger_adds_up_and_the_limits_hold(game, plan):
     """Honor never drops below 0 (the board starts at 0); huts and canoes are limited to 6 and
     field markers to 4 (Contents; The Actions, Attention)."""
-    session = journal.Session(karekare, _new(game))
-    _play(session, plan)
-    standings, ledgers = _snapshot(session)
+    _, session, done = undo_props.play(karekare, _new(game), plan, _build)
+    standings, ledgers = session.standings(), _ledgers(game, done)
     for player, ledger in zip(standings["players"], ledgers, strict=True):
         assert player["honor"] == sum(delta for delta, _ in ledger) >= 0
         assert all(delta != 0 and reason for delta, reason in ledger)

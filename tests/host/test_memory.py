@@ -1,67 +1,106 @@
-"""Memory on the real MicroPython: the idle step allocates nothing (gc.mem_alloc), and the full
-session runs within a heap ceiling."""
+"""Memory on the real MicroPython (the PyPI unix port, 64-bit, the .mpy build): what each screen
+holds and allocates, the full session and long games within heap ceilings, and flash counted.
+
+The bounds come from the figures `make bench` measured (BENCHMARKS.md, Memory) plus a margin;
+a screen that starts allocating while idle, or a press that allocates more, fails here.
+"""
 
 import os
+import re
 import subprocess
 import sys
 
-from conftest import ROOT
+import pytest
+from conftest import ROOT, record_report
 from test_micropython import MICROPYTHON
 
-IDLE = """
-import sys, gc
-sys.path.insert(0, 'tests/portable'); sys.path.insert(0, '.')
-import scenario
-app, board, driver = scenario.boot('alloc')
-driver.script(SCRIPT)
-driver.run(200)
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import bench_heap  # noqa: E402
+import build_tree  # noqa: E402
+from bench_screens import SCREENS  # noqa: E402
+
+# Screens whose idle steps allocate, with their bound: the Karekare rings wink, and each LED
+# frame builds a tuple per pixel (12,288 bytes in 2 s measured: eight frames).
+IDLE_BOUNDS = {"Karekare scoreboard": 16384}
+# A press re-renders the screen: 6,656 bytes at most measured (the Karekare tile entry). The
+# dice roll for 400 ms, an LED frame every step (20,960 measured).
+PRESS_BOUND = 8192
+PRESS_BOUNDS = {"dice": 24576}
+# The live heap between steps: 127,296 bytes at most measured (the panic walk's Area screen),
+# of which 28,448 are there before the app boots (the bench, the fake board, the driver).
+LIVE_BOUND = 144 * 1024
+# Heap ceilings checked under 8 layout shifts by `make bench` (171 KB for the .mpy build, 239 KB
+# for the sources), plus a margin.
+SESSION_CEILINGS = (("build/device", "208K"), ("", "256K"))
+# A long game needs no more heap than a short one, since the journal is streamed: 300 actions
+# and a resume took 154, 148 and 144 KB (Karekare, Moeraki, Kachina), 20 took 152, 148 and 144.
+# Before, 300 took 679, 417 and 450 KB. One ceiling for every kind and length, with a margin.
+LONG_CEILINGS = {"kachina": "176K", "karekare": "176K", "moeraki": "176K"}
 
 
-def measure(step):
-    # Locals only: a new global would grow the module dict inside the window.
-    now = 10000
-    gc.collect()
-    before = gc.mem_alloc()
-    while now < 11000:
-        step(now)
-        now += 1
-    return gc.mem_alloc() - before
-
-
-print(measure(app.step))
-"""
-
-
-def _idle_alloc(script):
-    code = "SCRIPT = {!r}\n".format(script) + IDLE
-    run = subprocess.run([MICROPYTHON, "-c", code], cwd=ROOT, capture_output=True, text=True)
-    assert run.returncode == 0, run.stderr
-    return int(run.stdout.strip())
-
-
-def test_idle_step_allocates_nothing_on_the_menu():
-    assert _idle_alloc("") == 0
-
-
-def test_idle_step_allocates_nothing_on_the_scoreboards():
-    # Kachina: 3 players, P1 first; Moeraki: defaults, Matau places the ball.
-    assert _idle_alloc("next 2\nok\nok\nprev\nok\nok") == 0
-    assert _idle_alloc("next\nok\nok\nok\nok\nok\nok") == 0
-
-
-# The measured ceilings (BENCHMARKS.md: 176 KB for the build, 216 KB for the sources, on the
-# 64-bit unix port) plus a margin for heap fragmentation. The issue's 64 KB cannot hold the
-# bytecode of the app and one game on this port; see BENCHMARKS.md for what would close it.
-CEILINGS = (("build/device", "208K"), ("", "256K"))
-
-
-def test_the_full_session_runs_within_the_heap_ceilings():
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
-    import build_tree
-
+@pytest.fixture(scope="module")
+def device_tree():
     build_tree.build()
-    for tree, heap in CEILINGS:
-        argv = [MICROPYTHON, "-X", "heapsize=" + heap, "tools/bench_mp.py", "session",
-                "tests/sessions/full_session.script"] + ([tree] if tree else [])
-        run = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, timeout=600)
-        assert "session: done, 0 crashes" in run.stdout, (tree, heap, run.stdout + run.stderr)
+    return "build/device"
+
+
+@pytest.fixture(scope="module")
+def screens(device_tree):
+    """{name: (live, idle, press)} for every screen of tools/bench_screens.py."""
+    figures = {}
+    for index, (name, _, _) in enumerate(SCREENS):
+        live, idle, press, _ = bench_heap.screen(MICROPYTHON, index, device_tree)
+        figures[name] = (live, idle, press)
+        print("{}: live {} idle {} press {}".format(name, live, idle, press))
+    record_report("heap per screen (64-bit, .mpy): live {:,} to {:,} bytes; {} of {} screens "
+                  "idle without allocating; a press allocates at most {:,} bytes".format(
+                      min(f[0] for f in figures.values()), max(f[0] for f in figures.values()),
+                      sum(1 for f in figures.values() if f[1] == 0), len(figures),
+                      max(f[2] for f in figures.values())))
+    return figures
+
+
+def test_every_screen_idles_without_allocating(screens):
+    for name, (_, idle, _) in screens.items():
+        assert idle <= IDLE_BOUNDS.get(name, 0), (name, idle)
+
+
+def test_a_press_allocates_no_more_than_a_render(screens):
+    for name, (_, _, press) in screens.items():
+        assert press <= PRESS_BOUNDS.get(name, PRESS_BOUND), (name, press)
+
+
+def test_the_live_heap_between_steps_stays_within_its_bound(screens):
+    for name, (live, _, _) in screens.items():
+        assert live <= LIVE_BOUND, (name, live)
+
+
+def _bench_mp(heap, *argv):
+    run = subprocess.run([MICROPYTHON, "-X", "heapsize=" + heap, "tools/bench_mp.py", *argv],
+                         cwd=ROOT, capture_output=True, text=True, timeout=600)
+    return run.stdout + run.stderr
+
+
+def test_the_full_session_runs_within_the_heap_ceilings(device_tree):
+    for tree, heap in SESSION_CEILINGS:
+        out = _bench_mp(heap, "session", bench_heap.SESSION, *(["tree=" + tree] if tree else []))
+        assert "session: done, 0 crashes" in out, (tree, heap, out)
+
+
+def test_a_long_game_of_each_kind_plays_resumes_and_saves_within_its_ceiling(device_tree):
+    for kind, heap in LONG_CEILINGS.items():
+        out = _bench_mp(heap, "long", kind, str(bench_heap.LONG), "tree=" + device_tree)
+        played = re.search(r"long: done, (\d+) actions, 0 crashes", out)
+        assert played and int(played.group(1)) > bench_heap.LONG, (kind, out)
+
+
+def test_the_flash_bench_counts_at_least_the_journal_it_leaves():
+    run = subprocess.run([MICROPYTHON, "-X", "heapsize=8M", "tools/bench_flash.py", "20"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stdout + run.stderr
+    rows = re.findall(r"^(\w+): 20 actions, (\d+) bytes written, (\d+) erases;.* the journal is "
+                      r"(\d+) bytes$", run.stdout, re.M)
+    assert [row[0] for row in rows] == list(bench_heap.KINDS), run.stdout
+    for kind, written, erases, journal in rows:
+        # Every byte of the journal was programmed at least once, and littlefs erases as it goes.
+        assert int(written) >= int(journal) > 0 and int(erases) > 0, kind

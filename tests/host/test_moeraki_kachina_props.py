@@ -4,11 +4,11 @@ Checked for Moeraki-Kemu and Kachina. Many random actions are refused by the rul
 action must leave the session as it was, so those are part of the property too.
 """
 
+import undo_props
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core import journal, kachina, moeraki
-from core.errors import RulesError
 
 _count = st.integers(min_value=0, max_value=9)
 _moeraki_by_verb = {
@@ -52,30 +52,8 @@ _kachina_settings = st.integers(2, 5).map(
 
 
 def _check(game, settings_, actions, undos):
-    session = journal.Session(game, settings_)
-    for action in actions:
-        before = session.standings()
-        try:
-            session.do(action)
-        except RulesError:
-            assert session.standings() == before
-    full = session.standings()
-    done = list(session.actions)
-    undos = min(undos, len(done))
-    for _ in range(undos):
-        session.undo()
-    kept = done[: len(done) - undos]
-    replay = journal.Session(game, settings_, kept)
-    assert session.actions == kept
-    assert session.standings() == replay.standings()
-    assert session.history() == replay.history()
-    # The saved journal (with its redo line) loads to the same state, and redo restores all.
-    loaded, notice = journal.loads(journal.dumps(session), {game.KIND: game})
-    assert notice is None and loaded.standings() == replay.standings()
-    for _ in range(undos):
-        assert loaded.redo() is not None
-    assert loaded.standings() == full
-    assert loaded.actions == done
+    storage, session, done = undo_props.play(game, settings_, actions, lambda state, a: a)
+    undo_props.undo_then_redo(game, settings_, storage, session, done, undos)
 
 
 @settings(max_examples=300, deadline=None)
@@ -95,7 +73,8 @@ def test_kachina_undo_equals_replay_of_the_prefix(settings_, actions, undos):
                 min_size=1, max_size=30))
 def test_kachina_leader_is_the_first_to_reach_the_top(turns):
     """End of the Game: the leader has the top score and no one tied reached it sooner."""
-    session = journal.Session(kachina, {"names": ["A", "B"]}, [("first", 0)])
+    session = journal.Session(kachina, {"names": ["A", "B"]})
+    session.do(("first", 0))
     history = [(0, 1)]  # (player, score after the play), in journal order
     scores = [1, 0]
     for player, row, column in turns:

@@ -1,15 +1,21 @@
-"""Power cuts during saves, on littlefs under the real MicroPython (vfs.VfsLfs2).
+"""Power cuts during saves, on littlefs and on FAT, under the real MicroPython.
 
-A RAM block device records every block write and erase while a Karekare game is saved after
-every action: tiles placed, an era scored (the era boundary), more tiles, and an undo.
-The image is then rebuilt at every prefix of that record, and with the next write torn in half,
-mounted, and loaded the way the device boots. Every cut must give the state before the save that
-was under way or the state after it.
+A RAM block device records every block write and erase while a Karekare game is saved the way
+the device saves it (firmware/storage.py): one line appended per action; the journal compacted
+(a temporary file, renames, a backup) after an undo, after a redo, and for the first action
+after an undo. The game crosses an era boundary. The image is then rebuilt at every prefix of
+the record, mounted, and loaded the way the device boots. Every cut must give the state before
+the save that was under way or the state after it.
 
-Usage: micropython -X heapsize=8M tests/micropython/power_cut.py [ACTIONS] [naive]
-"naive" streams the save into the file in 64-byte appends (as a careless logger would), to show
-that the test catches a save that is not atomic. (littlefs already makes one open-write-close
-atomic; the rename and backup guard the save on any filesystem and against a damaged file.)
+On littlefs each block write is also torn after a quarter, a half and three quarters: littlefs
+commits a file only when it is closed. FAT makes no such promise: a file write is several
+sector writes, and a cut between any two of them is tried; there, the checksum of each line and
+the temporary file, renames and backup are what keep the game.
+
+Usage: micropython -X heapsize=8M tests/micropython/power_cut.py FS ACTIONS [VARIANT]
+FS is lfs or fat. VARIANT shows that the check can fail: "inplace" writes a compacted journal
+over the old one instead of renaming (FAT catches it), "pieces" writes it in 64-byte appends,
+each closed (littlefs catches it too).
 """
 
 import sys
@@ -18,57 +24,46 @@ import vfs
 
 sys.path.insert(0, ".")
 
+from blockdev import RecordingDevice  # noqa: E402  (tests/micropython, the script's folder)
+
 from core import dice, journal, karekare  # noqa: E402
 from core.errors import RulesError  # noqa: E402
-from core.games import GAMES  # noqa: E402
 from firmware.storage import Storage  # noqa: E402
 
 BLOCK = 512
-BLOCKS = 64
+BLOCKS = 96
 MOUNT = "/flash"
 ROOT = MOUNT + "/companion"
+NAME = "karekare"
 
 
-class RecordingDevice:
-    """A RAM block device that can record what is written to it."""
+class InPlace(Storage):
+    """The wrong way: a compacted journal written over the old one, no rename."""
 
-    def __init__(self, data):
-        self.data = data
-        self.record = None
-
-    def readblocks(self, block, buf, offset=0):
-        start = block * BLOCK + offset
-        buf[:] = self.data[start : start + len(buf)]
-
-    def writeblocks(self, block, buf, offset=None):
-        start = block * BLOCK + (offset or 0)
-        self.data[start : start + len(buf)] = buf
-        if self.record is not None:
-            self.record.append((start, bytes(buf)))
-
-    def ioctl(self, op, arg):
-        if op == 4:
-            return BLOCKS
-        if op == 5:
-            return BLOCK
-        if op == 6:
-            start = arg * BLOCK
-            self.data[start : start + BLOCK] = b"\xff" * BLOCK
-            if self.record is not None:
-                self.record.append((start, b"\xff" * BLOCK))
-        return 0
+    def _commit(self, name, backup):
+        tmp = self.path(name) + ".tmp"
+        with open(tmp) as f:
+            text = f.read()
+        with open(self.path(name), "w") as f:
+            f.write(text)
+        Storage(self.root)._write(tmp, "")
 
 
-class NaiveStorage(Storage):
-    """The wrong way: the file is rewritten in small appends, each closed at once."""
+class Pieces(Storage):
+    """The wrong way: a compacted journal rewritten in 64-byte appends, each closed."""
 
-    def save(self, name, text):
+    def _commit(self, name, backup):
+        with open(self.path(name) + ".tmp") as f:
+            text = f.read()
         with open(self.path(name), "w") as f:
             f.write("")
         for i in range(0, len(text), 64):
             with open(self.path(name), "a") as f:
                 f.write(text[i : i + 64])
 
+
+FILESYSTEMS = {"lfs": vfs.VfsLfs2, "fat": vfs.VfsFat}
+VARIANTS = {"inplace": InPlace, "pieces": Pieces}
 
 # Tiles tried in turn; a placement the rules refuse (no timber for a hut, say) falls back to
 # a forest next to a forest, which is always allowed.
@@ -87,79 +82,103 @@ def next_action(state, i, era_after):
         return karekare.act_action(state, i % 4, "forest", "forest")
 
 
-def record_session(count, store_class):
-    """Save after every action; returns the base image, the record, and each save's state."""
-    device = RecordingDevice(bytearray(BLOCK * BLOCKS))
-    vfs.VfsLfs2.mkfs(device)
-    vfs.mount(vfs.VfsLfs2(device), MOUNT)
+def snapshot(session):
+    return (session.count, list(session.redo_stack), session.standings())
+
+
+def steps(count):
+    """What each save does: "do" an action, or "undo", or "redo"."""
+    plan = ["do"] * count
+    for at, step in ((count - 9, "undo"), (count - 8, "redo"), (count - 5, "undo"),
+                     (count - 4, "undo")):
+        plan[at] = step
+    return plan
+
+
+def record_session(fs, count, store_class):
+    """Save after every step; returns the base image, the record, and each save's state."""
+    device = RecordingDevice(bytearray(BLOCK * BLOCKS), BLOCK)
+    FILESYSTEMS[fs].mkfs(device)
+    vfs.mount(FILESYSTEMS[fs](device), MOUNT)
     store = store_class(ROOT)
     store.clean()
     session = journal.Session(karekare, karekare.make_settings(list(karekare.TRIBES), first=0))
-    store.save("karekare", journal.dumps(session))
+    store.create(NAME, session)
     base = bytes(device.data)
     device.record = []
-    states = [journal.dumps(session)]
+    states = [snapshot(session)]
     marks = [0]
-    for i in range(count):
-        if i == count - 3:
-            session.undo()  # a player's mis-press, taken back
+    for i, step in enumerate(steps(count)):
+        if step == "undo":
+            device.label = "compaction"
+            session, _ = store.undo(NAME, session)
         else:
-            session.do(next_action(session.state, i, count // 2))
-        store.save("karekare", journal.dumps(session))
-        states.append(journal.dumps(session))
+            if step == "redo":
+                action, _ = session.redo()
+            else:
+                action = session.do(next_action(session.state, i, count // 2))
+            device.label = "append" if store._appendable.get(NAME) else "compaction"
+            session = store.append(NAME, session, action)
+        states.append(snapshot(session))
         marks.append(len(device.record))
     assert session.state.era == 2, "the session must cross an era boundary"
     vfs.umount(MOUNT)
-    return base, device.record, states, marks, count
+    return base, device.record, states, marks
 
 
-def boot_state(image):
+def boot_state(fs, image):
     """Mount an image and load the session the way the device does at boot."""
-    device = RecordingDevice(image)
+    device = RecordingDevice(image, BLOCK)
     try:
-        vfs.mount(vfs.VfsLfs2(device), MOUNT)
+        vfs.mount(FILESYSTEMS[fs](device), MOUNT)
     except OSError:
         return "unmountable"
     try:
         store = Storage(ROOT)
         store.clean()
-        session, _ = store.load_session("karekare", GAMES)
-        return journal.dumps(session) if session else "empty"
+        session, _ = store.load_session(NAME, karekare)
+        return snapshot(session) if session else "empty"
     finally:
         vfs.umount(MOUNT)
 
 
 def main(argv):
-    count = int(argv[1]) if len(argv) > 1 else 40
-    store_class = NaiveStorage if "naive" in argv else Storage
-    base, record, states, marks, saves = record_session(count, store_class)
+    fs = argv[1]
+    count = int(argv[2])
+    store_class = VARIANTS.get(argv[3], Storage) if len(argv) > 3 else Storage
+    base, record, states, marks = record_session(fs, count, store_class)
     image = bytearray(base)
-    cuts = bad = after = 0
+    cuts = {"append": 0, "compaction": 0}
+    bad = after = 0
     save = 1
     for p in range(len(record) + 1):
         while save < len(marks) - 1 and p > marks[save]:
             save += 1
         allowed = (states[save - 1], states[save])
         variants = [bytearray(image)]
-        if p < len(record):
-            start, data = record[p]
+        path = record[p][2] if p < len(record) else record[-1][2]
+        if p < len(record) and fs == "lfs":
+            start, data, _ = record[p]
             for part in (1, 2, 3):  # the write torn after a quarter, a half, three quarters
                 torn = bytearray(image)
                 cut = len(data) * part // 4
                 torn[start : start + cut] = data[:cut]
                 variants.append(torn)
         for variant in variants:
-            cuts += 1
-            got = boot_state(variant)
+            cuts[path] += 1
+            got = boot_state(fs, variant)
             if got == allowed[1]:
                 after += 1
             elif got != allowed[0]:
                 bad += 1
         if p < len(record):
-            start, data = record[p]
+            start, data, _ = record[p]
             image[start : start + len(data)] = data
-    print("saves: {} block writes: {} cut points: {} new state: {} old state: {} bad: {}".format(
-        saves, len(record), cuts, after, cuts - after - bad, bad))
+    total = cuts["append"] + cuts["compaction"]
+    print("{}: saves: {} block writes: {} cut points: {} (append {}, compaction {}) "
+          "new state: {} old state: {} bad: {}".format(
+              fs, len(states) - 1, len(record), total, cuts["append"], cuts["compaction"],
+              after, total - after - bad, bad))
 
 
 main(sys.argv)

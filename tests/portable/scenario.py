@@ -9,6 +9,7 @@ the diff.
 import os
 
 import scratch
+from played import load
 
 from firmware import font
 from firmware.companion import make_app
@@ -31,6 +32,14 @@ def run(name, script, seed=1):
     app, board, driver = boot(name, seed)
     driver.script(script)
     return app, board, driver
+
+
+def saved(app, kind):
+    """The game of a kind as it is on the device's flash, read back in full (a Played)."""
+    with open(app.storage.path(kind)) as f:
+        played, notice = load(f.read(), {kind: app.games[kind]})
+    assert notice is None, notice
+    return played
 
 
 def picture(board):

@@ -24,9 +24,9 @@ def apply(state, action):
         player, points = action[1], action[2]
         if not 0 <= player < len(state.scores):
             raise RulesError("no player {}".format(player))
-        state.scores[player] += points
-        if state.scores[player] < 0:
+        if state.scores[player] + points < 0:
             raise RulesError("a score cannot drop below 0")
+        state.scores[player] += points
     else:
         state.scores = [0] * len(state.scores)
 

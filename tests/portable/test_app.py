@@ -3,6 +3,7 @@
 import scenario
 import scratch
 
+from core import kachina
 from firmware import ui
 from firmware.companion import make_app
 from host_sim.fakeboard import FakeBoard
@@ -84,3 +85,44 @@ def test_the_led_count_is_a_setting_the_patterns_follow():
         Driver(app, board).play("tests/sessions/{}.script".format(script))
         assert app.crashes == 0, app.last_error
         assert board.pixels.writes > 0 and len(board.pixels.shown) == 16
+
+
+def _kachina_on_screen(name):
+    """A Kachina game of three plays, saved, with its scoreboard on screen."""
+    app, board, driver = scenario.boot(name)
+    app.start("kachina", kachina.settings(["Ana", "Ben"]))
+    for action in (kachina.first(0), kachina.turn(1, 2, 0), kachina.turn(0, 3, 4)):
+        assert app.act("kachina", action)
+    app.home.open("kachina")
+    return app, board, driver
+
+
+def test_undo_and_redo_from_the_menu_are_saved_and_survive_a_reboot():
+    app, board, driver = _kachina_on_screen("redo_saved")
+    driver.script("ok\nprev 3\nok")  # the action menu's Undo
+    assert app.sessions["kachina"].count == 2
+    again, _, _ = scenario.boot("unused", folder=board.storage_path)
+    assert again.session("kachina").count == 2
+    assert again.session("kachina").redo_stack == [("turn", 0, 3, 4)]
+    driver.script("ok\nprev 2\nok")  # the action menu's Redo
+    assert app.sessions["kachina"].count == 3
+    again, again_board, _ = scenario.boot("unused", folder=board.storage_path)
+    session = again.session("kachina")
+    assert session.count == 3 and not session.redo_stack
+    assert session.standings()["scores"] == [8, 2]
+    assert scenario.saved(again, "kachina").history()[-1] == "Ana: row 3 + column 4 = 7 (total 8)"
+
+
+def test_holding_back_undoes_only_on_a_scoreboard_or_its_action_menu():
+    app, board, driver = _kachina_on_screen("hold_back")
+    driver.script("ok\nprev 4\nok")  # History
+    driver.command("long back")  # leaves History; undoes nothing
+    assert app.sessions["kachina"].count == 3
+    driver.script("ok")  # an action's entry screen from the menu: its first action
+    entry = app.top()
+    driver.command("long back")
+    assert app.sessions["kachina"].count == 3 and app.top() is not entry
+    driver.command("long back")  # on the action menu: undo
+    assert app.sessions["kachina"].count == 2
+    driver.command("long back")  # on the scoreboard: undo
+    assert app.sessions["kachina"].count == 1

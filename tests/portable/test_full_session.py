@@ -9,8 +9,7 @@ once; every test reads the same cached run.
 
 import scenario
 
-from core import journal
-from core.games import GAMES
+from firmware import config
 from firmware.storage import Storage
 
 SCRIPT = "tests/sessions/full_session.script"
@@ -40,11 +39,7 @@ def _run():
 
 def _saved(kind):
     """The journal of a game kind, read back from the fake board's storage."""
-    board = _run()[1]
-    with open(board.storage_path + "/" + kind) as f:
-        session, notice = journal.loads(f.read(), GAMES)
-    assert notice is None, notice
-    return session
+    return scenario.saved(_run()[0], kind)
 
 
 def test_the_session_ends_on_the_home_menu_without_an_error():
@@ -120,6 +115,6 @@ def test_twenty_maori_combats_each_with_its_panic_walk():
     assert app.roll_log.total == 2 * COMBATS + UNITS_ROLLING * AREAS_WALKED
     assert sum(app.roll_log.counts) == app.roll_log.total
     # The last combat's totals are saved as the next defaults; the device rolled the dice.
-    settings = Storage(board.storage_path).load_settings("settings")
+    settings = config.saved(Storage(board.storage_path))
     assert settings["maori_attack"] == 12 and settings["maori_defense"] == 7
     assert not settings.get("maori_own_dice", 0)

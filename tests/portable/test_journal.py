@@ -1,7 +1,10 @@
-"""The journal: replay, undo and redo, history, and text that never crashes the loader."""
+"""The journal: sessions, the text format read a line at a time, redo, history, damage."""
+
+import io
 
 import tally_game
 from checks import raises
+from played import Played, lines_of, load
 
 from core import journal
 from core.errors import JournalError, RulesError
@@ -9,110 +12,162 @@ from core.errors import JournalError, RulesError
 GAMES = {"tally": tally_game}
 
 
-def _session(*actions):
-    session = journal.Session(tally_game, {"players": 3})
-    for action in actions:
-        session.do(action)
-    return session
+def _played(*actions):
+    return Played(tally_game, {"players": 3}, actions)
 
 
+def _reader(text):
+    return journal.Reader(lines_of(text), GAMES)
 
-def test_state_is_the_replay_of_actions():
-    session = _session(("add", 0, 3), ("add", 2, 5), ("add", 0, 1))
+
+def _load(text):
+    reader = _reader(text)
+    return reader.replay(), reader.notice
+
+
+def test_state_is_the_replay_of_the_journal():
+    played = _played(("add", 0, 3), ("add", 2, 5), ("add", 0, 1))
+    assert played.standings() == {"scores": [4, 0, 5]}
+    session, notice = _load(played.text())
+    assert notice is None and session.count == 3
     assert session.standings() == {"scores": [4, 0, 5]}
-    again = journal.Session(tally_game, {"players": 3}, session.actions)
-    assert again.standings() == session.standings()
 
 
-def test_undo_and_redo_are_exact():
-    session = _session(("add", 0, 3), ("add", 1, 2))
-    assert session.undo() == ("add", 1, 2)
-    assert session.standings() == {"scores": [3, 0, 0]}
-    assert session.redo() == ("add", 1, 2)
-    assert session.standings() == {"scores": [3, 2, 0]}
-    assert session.redo() is None
-
-
-def test_a_new_action_clears_redo():
-    session = _session(("add", 0, 3))
-    session.undo()
+def test_redo_puts_back_the_newest_undone_action_and_a_new_action_clears_redo():
+    session = journal.Session(tally_game, {"players": 2})
+    session.redo_stack = [("add", 1, 2), ("add", 0, 3)]
+    assert session.redo() == (("add", 0, 3), "P1 +3")
+    assert session.standings() == {"scores": [3, 0]}
+    assert session.redo_stack == [("add", 1, 2)]
     session.do(("add", 1, 1))
     assert not session.can_redo()
-    assert session.actions == [("add", 1, 1)]
-
-
-def test_undo_of_nothing_is_harmless():
-    session = _session()
-    assert session.undo() is None
-    assert session.standings() == {"scores": [0, 0, 0]}
 
 
 def test_a_refused_action_changes_nothing():
-    session = _session(("add", 1, 2))
-    # apply() raises after it has already lowered the score: the session must restore it.
+    session = journal.Session(tally_game, {"players": 3})
+    session.do(("add", 1, 2))
     assert "below 0" in raises(RulesError, session.do, ("add", 1, -5))
-    assert session.standings() == {"scores": [0, 2, 0]}
-    assert session.actions == [("add", 1, 2)]
+    assert session.standings() == {"scores": [0, 2, 0]} and session.count == 1
     assert "unknown action" in raises(RulesError, session.do, ("fly", 1))
+    assert "unknown action" in raises(RulesError, session.do, ())
 
 
-def test_history_is_in_words():
-    session = _session(("add", 0, 3), ("reset", "new round"))
-    assert session.history() == ["P1 +3", "reset (new round)"]
+def test_a_malformed_action_is_refused_as_a_rules_error():
+    session = journal.Session(tally_game, {"players": 3})
+    assert "not a valid action" in raises(RulesError, session.do, ("add", "x", 1))
+    assert "not a valid action" in raises(RulesError, session.do, ("add", 0))
+    assert "not a valid action" in raises(RulesError, session.describe, ("add", 0))
+    assert session.count == 0
+
+
+def test_a_journal_holds_at_most_max_actions():
+    session = journal.Session(tally_game, {"players": 2})
+    for _ in range(journal.MAX_ACTIONS):
+        session.do(("add", 0, 1))
+    assert "2000 actions" in raises(RulesError, session.do, ("add", 0, 1))
+    assert session.count == journal.MAX_ACTIONS
+
+
+def test_history_is_in_words_and_can_be_read_a_window_at_a_time():
+    text = _played(("add", 0, 3), ("reset", "new round"), ("add", 1, 2), ("add", 2, 1)).text()
+    everything = journal.history(_reader(text))
+    assert everything == [(1, "P1 +3"), (2, "reset (new round)"), (3, "P2 +2"), (4, "P3 +1")]
+    assert journal.history(_reader(text), 1, 2) == everything[1:3]
+    assert journal.history(_reader(text), 3, 10) == everything[3:]
+
+
+def test_reading_can_stop_and_leave_the_next_action_unapplied():
+    reader = _reader(_played(("add", 0, 3), ("add", 1, 4), ("add", 2, 5)).text())
+    assert list(reader.actions(None, 2)) == [("add", 0, 3), ("add", 1, 4)]
+    assert reader.following == ("add", 2, 5)
+    assert reader.session.standings() == {"scores": [3, 4, 0]}
 
 
 def test_round_trip_is_exact_text():
-    session = _session(("add", 0, 3), ("reset", "x y"), ("add", 2, 7))
-    text = journal.dumps(session)
-    loaded, notice = journal.loads(text, GAMES)
+    played = _played(("add", 0, 3), ("reset", "x y"), ("add", 2, 7))
+    text = played.text()
+    loaded, notice = load(text, GAMES)
     assert notice is None
-    assert loaded.actions == session.actions
-    assert journal.dumps(loaded) == text
+    assert loaded.actions == played.actions
+    assert loaded.text() == text
     assert text.startswith("companion-journal 1 tally\n")
 
 
 def test_settings_are_saved_sorted():
     session = journal.Session(tally_game, {"zeta": "z", "players": 2, "alpha": [1, 2]})
-    second = journal.dumps(session).split("\n")[1]
+    second = journal.head(session).split("\n")[1]
     assert second.startswith('[["alpha",[1,2]],["players",2],["zeta","z"]] ')
 
 
+def test_letters_beyond_ascii_are_escaped_the_same_on_both_interpreters():
+    # What CPython's json.dumps writes for "Tūī" (u+016B, u+012B), checksummed as ASCII.
+    line = journal.encode_line(["T\u016b\u012b", "\u0100"])
+    text = '["T\\u016b\\u012b","\\u0100"]'
+    assert line == text + " " + journal.checksum(text) + "\n"
+    assert journal.decode_line(line[:-1], 1) == ["T\u016b\u012b", "\u0100"]
+    # Beyond U+FFFF, MicroPython's json would read back two halves of a pair: refused.
+    assert "U+1F600" in raises(JournalError, journal.encode_line, ["A\U0001f600"])
+
+
 def test_a_cut_off_last_line_loses_only_that_action():
-    text = journal.dumps(_session(("add", 0, 3), ("add", 1, 4)))
+    text = _played(("add", 0, 3), ("add", 1, 4)).text()
     for cut in range(2, 12):
-        loaded, notice = journal.loads(text[:-cut], GAMES)
-        assert loaded.actions == [("add", 0, 3)], cut
-        assert "cut off" in notice
-    # Only the newline lost: the checksum proves the line whole, so it is kept.
-    loaded, notice = journal.loads(text[:-1], GAMES)
-    assert len(loaded.actions) == 2 and notice is None
+        reader = _reader(text[:-cut])
+        session = reader.replay()
+        assert session.count == 1 and session.standings() == {"scores": [3, 0, 0]}, cut
+        assert "cut off" in reader.notice and not reader.tidy
+    # Only the newline lost: the checksum proves the line whole, so it is kept, but an
+    # appended line would join it: the file must be rewritten first.
+    reader = _reader(text[:-1])
+    assert reader.replay().count == 2 and reader.notice is None and not reader.tidy
+
+
+def test_line_ends_other_than_newline_are_read_but_not_tidy():
+    text = _played(("add", 0, 3)).text()
+    reader = _reader(text.replace("\n", "\r\n"))
+    assert reader.replay().count == 1 and not reader.tidy
+    reader = _reader(text)
+    assert reader.replay().count == 1 and reader.tidy
 
 
 def test_unknown_version_kind_and_action_are_clear_errors():
-    text = journal.dumps(_session(("add", 0, 3)))
-    assert "version 9" in raises(JournalError, journal.loads, text.replace(" 1 ", " 9 ", 1), GAMES)
-    assert "unknown game kind" in raises(JournalError, journal.loads, text, {})
-    bad = journal.dumps(_session()) + journal.encode_line(["fly", 1])
-    assert "line 3: unknown action" in raises(JournalError, journal.loads, bad, GAMES)
+    text = _played(("add", 0, 3)).text()
+    assert "version 9" in raises(JournalError, _load, text.replace(" 1 ", " 9 ", 1))
+    assert "unknown game kind" in raises(JournalError, journal.Reader, lines_of(text), {})
+    bad = _played().text() + journal.encode_line(["fly", 1]) + journal.encode_line(["add", 0, 1])
+    assert "line 3: unknown action" in raises(JournalError, _load, bad)
 
 
 def test_garbage_and_damage_are_clear_errors():
-    for garbage in ("", "hello\nworld\n", "\x00\xff", b"\xff\xfe\x00", "companion-journal 1\n"):
-        assert raises(JournalError, journal.loads, garbage, GAMES)
-    text = journal.dumps(_session(("add", 0, 3), ("add", 1, 4)))
+    for garbage in ("", "hello\nworld\n", "\x00\xff", "companion-journal 1\n"):
+        assert raises(JournalError, _load, garbage)
+    text = _played(("add", 0, 3), ("add", 1, 4)).text()
     flipped = text.replace('"add",0,3', '"add",0,8')
-    assert "line 3 is damaged" in raises(JournalError, journal.loads, flipped, GAMES)
+    assert "line 3 is damaged" in raises(JournalError, _load, flipped)
+
+
+def test_bytes_that_are_not_text_are_damage():
+    readline = io.BytesIO(b"companion-journal 1 tally\n\xff\xfe\n").readline
+    assert "line 2 is damaged" in raises(JournalError, journal.Reader, readline, GAMES)
+
+
+def test_a_line_longer_than_the_limit_is_damage_not_a_full_heap():
+    text = _played(("add", 0, 3)).text()
+    long_line = journal.encode_line(["reset", "x" * journal.MAX_LINE])
+    bad = text + long_line + journal.encode_line(["add", 0, 1])
+    assert "line 4 is damaged" in raises(JournalError, _load, bad)
 
 
 def test_an_action_the_rules_refuse_is_a_clear_error():
-    bad = journal.dumps(_session()) + journal.encode_line(["add", 7, 1])
-    assert "line 3: no player 7" in raises(JournalError, journal.loads, bad, GAMES)
+    bad = _played().text() + journal.encode_line(["add", 7, 1])
+    assert "line 3: no player 7" in raises(JournalError, _load, bad)
 
 
 def test_bad_settings_are_a_clear_error():
-    bad = journal.dumps(_session()).split("\n")[0] + "\n"
-    bad += journal.encode_line([["players", 9]])
-    assert "line 2: tally takes" in raises(JournalError, journal.loads, bad, GAMES)
+    bad = _played().text().split("\n")[0] + "\n" + journal.encode_line([["players", 9]])
+    assert "line 2: tally takes" in raises(JournalError, _load, bad)
+    bad = _played().text().split("\n")[0] + "\n" + journal.encode_line([[1, 2]])
+    assert "line 2 is not settings" in raises(JournalError, _load, bad)
 
 
 def test_checksum_is_fletcher16():
@@ -121,10 +176,10 @@ def test_checksum_is_fletcher16():
 
 
 def test_redo_survives_a_save_and_load():
-    session = _session(("add", 0, 3), ("add", 1, 2), ("add", 2, 1))
-    session.undo()
-    session.undo()
-    loaded, notice = journal.loads(journal.dumps(session), GAMES)
+    played = _played(("add", 0, 3), ("add", 1, 2), ("add", 2, 1))
+    played.undo()
+    played.undo()
+    loaded, notice = load(played.text(), GAMES)
     assert notice is None
     assert loaded.actions == [("add", 0, 3)]
     assert loaded.redo() == ("add", 1, 2)
@@ -132,8 +187,23 @@ def test_redo_survives_a_save_and_load():
     assert loaded.standings() == {"scores": [3, 2, 1]}
 
 
+def test_a_redo_line_must_be_the_last_line():
+    played = _played(("add", 0, 3))
+    redo = journal.encode_line({"redo": [["add", 1, 1]]})
+    assert _load(played.text() + redo)[0].redo_stack == [("add", 1, 1)]
+    middle = played.text() + redo + journal.action_line(("add", 2, 2))
+    assert "line 4: the redo list is not the last line" in raises(JournalError, _load, middle)
+
+
+def test_only_the_newest_undone_actions_are_kept_for_redo():
+    redo = [["add", 0, n] for n in range(1, journal.MAX_REDO + 5)]
+    session, _ = _load(_played().text() + journal.encode_line({"redo": redo}))
+    assert len(session.redo_stack) == journal.MAX_REDO
+    assert session.redo_stack[-1] == ("add", 0, journal.MAX_REDO + 4)
+
+
 def test_a_bad_redo_line_is_refused_when_redone():
-    text = journal.dumps(_session(("add", 0, 1))) + journal.encode_line({"redo": [["add", 9, 1]]})
-    loaded, _ = journal.loads(text, GAMES)
-    raises(RulesError, loaded.redo)
-    assert loaded.actions == [("add", 0, 1)] and loaded.can_redo()
+    text = _played(("add", 0, 1)).text() + journal.encode_line({"redo": [["add", 9, 1]]})
+    session, _ = _load(text)
+    raises(RulesError, session.redo)
+    assert session.count == 1 and session.can_redo()

@@ -4,15 +4,16 @@ Sections cited are from ../shared/rules/003_fb0045c4cf4505da.txt.
 """
 
 from checks import raises, refused
+from played import Played, load
 
-from core import journal, kachina
+from core import kachina
 from core.errors import RulesError
 
 ANA, BEN, CY = 0, 1, 2
 
 
 def _session(names, *actions):
-    session = journal.Session(kachina, kachina.settings(names))
+    session = Played(kachina, kachina.settings(names))
     for action in actions:
         session.do(action)
     return session
@@ -145,12 +146,12 @@ def test_the_journal_round_trip_is_exact():
     s = _session(["Ana", "Ben", "Cy"], kachina.first(ANA), kachina.turn(BEN, 3, 0),
                  kachina.turn(CY, 2, 0), kachina.turn(ANA, 2, 0), kachina.end())
     s.undo()
-    text = journal.dumps(s)
-    loaded, notice = journal.loads(text, {"kachina": kachina})
+    text = s.text()
+    loaded, notice = load(text, {"kachina": kachina})
     assert notice is None
     assert loaded.standings() == s.standings()
     assert loaded.standings()["ranking"] == [BEN, ANA, CY]
-    assert journal.dumps(loaded) == text
+    assert loaded.text() == text
     loaded.redo()
     assert loaded.standings()["winner"] == BEN
 

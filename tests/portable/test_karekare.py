@@ -4,8 +4,9 @@ Each test names the rulebook section it checks (000_88847eb29f9075ad.txt).
 """
 
 from checks import raises
+from played import Played, load
 
-from core import journal, karekare
+from core import karekare
 from core.dice import DiceError, ScriptedDice
 from core.errors import RulesError
 
@@ -13,8 +14,13 @@ RONGA, KUTAROA = 0, 1
 
 
 
+
+def _ledger(played, player):
+    """A player's ledger as the device reads it: the game replayed, following that player."""
+    return karekare.ledger(played.replay(lambda s: karekare.follow_ledger(s, player)), player)
+
 def _game(players=("Ronga", "Kutaroa"), tracking=1, first=0):
-    return journal.Session(karekare, karekare.make_settings(list(players), tracking, first))
+    return Played(karekare, karekare.make_settings(list(players), tracking, first))
 
 
 def _act(session, player, placed, near, owner=None, field=None):
@@ -107,7 +113,7 @@ def test_resources_are_counted_unless_the_table_says_not():
 def test_colours_are_a_setting_because_the_rulebook_names_none():
     """Contents: a summary card shows 'the color of your pieces', but no colour is named."""
     settings = karekare.make_settings(["Ronga", "Maoipe"], colours=["green", "blue"])
-    players = journal.Session(karekare, settings).standings()["players"]
+    players = Played(karekare, settings).standings()["players"]
     assert [p["colour"] for p in players] == ["green", "blue"]
 
 
@@ -116,7 +122,7 @@ def test_the_starting_player_is_drawn_with_a_d6():
     assert karekare.make_settings(["Ronga", "Maoipe"])["first"] == 0  # drawn at the table
     settings = karekare.make_settings(["Ronga", "Maoipe", "Kutaroa"], dice=ScriptedDice([5]))
     assert settings["first"] == 2
-    assert journal.Session(karekare, settings).standings()["first"] == "Kutaroa"
+    assert Played(karekare, settings).standings()["first"] == "Kutaroa"
 
 
 def test_draw_splits_the_faces_and_rolls_again_never_modulo():
@@ -415,7 +421,7 @@ def test_honor_never_drops_below_0_and_every_change_has_a_reason():
     _act(session, RONGA, "field", "water")
     session.do(karekare.honor_action(session.state, RONGA, -2, "miscounted"))
     assert session.history()[-1] == "Ronga -2 honor: correction (miscounted)"
-    assert karekare.ledger(session.state, RONGA) == [
+    assert _ledger(session, RONGA) == [
         [5, "field next to water"], [-2, "correction (miscounted)"]]
     assert _me(session)["honor"] == 3
     assert "below 0" in raises(
@@ -463,8 +469,8 @@ def test_era_scoring_counts_4_per_canoe_and_3_per_hut_as_entered():
         "Ronga starts era 2")
     me = _me(session)
     assert (me["honor"], me["canoes_placed"], me["huts_placed"]) == (11, 2, 1)
-    assert karekare.ledger(session.state, RONGA) == [[11, "era 1: 2 canoes, 1 hut"]]
-    assert karekare.ledger(session.state, KUTAROA) == []
+    assert _ledger(session, RONGA) == [[11, "era 1: 2 canoes, 1 hut"]]
+    assert _ledger(session, KUTAROA) == []
     assert session.standings()["era"] == 2
 
 
@@ -521,7 +527,7 @@ def test_a_tie_for_first_player_is_drawn_and_the_result_is_kept():
     assert action[3] == 2  # 4 is in the upper half of the faces: the second of the two tied
     session.do(action)
     assert session.history()[-1].endswith("Maoipe starts era 2 (tie with Ronga, drawn at random)")
-    again, notice = journal.loads(journal.dumps(session), {"karekare": karekare})
+    again, notice = load(session.text(), {"karekare": karekare})
     assert notice is None
     assert again.standings() == session.standings()  # replay rolls no dice
 
@@ -570,7 +576,7 @@ def test_final_bonus_counts_resources_huts_and_field_markers():
     ronga = _me(session)["honor"]
     assert ronga == 3 * 2 + 3 * (4 * 3)  # three field markers, then 4 huts in each of 3 eras
     session.do(karekare.final_action(session.state, [7, 3], [5, 1]))
-    assert karekare.ledger(session.state, RONGA)[-4:] == [
+    assert _ledger(session, RONGA)[-4:] == [
         [1, "final: 7 timber"], [2, "final: 5 sweet potato"],
         [4, "final: 4 huts placed"], [4, "final: 3 field markers placed"]]
     assert _me(session)["honor"] == ronga + 11
@@ -589,7 +595,7 @@ def test_more_than_4_huts_and_3_field_markers_still_earn_the_bonus():
         _act(session, RONGA, "field", "field")
     _to_bonus(session)
     session.do(karekare.final_action(session.state, [0, 0], [0, 0]))
-    assert karekare.ledger(session.state, RONGA)[-2:] == [
+    assert _ledger(session, RONGA)[-2:] == [
         [4, "final: 5 huts placed"], [4, "final: 4 field markers placed"]]
 
 
@@ -658,8 +664,8 @@ def test_journal_round_trip_keeps_history_and_standings():
     _act(session, 0, "water", "field", 1)
     session.do(karekare.honor_action(session.state, 0, 1, "house rule"))
     session.undo()
-    text = journal.dumps(session)
-    again, _ = journal.loads(text, {"karekare": karekare})
+    text = session.text()
+    again, _ = load(text, {"karekare": karekare})
     assert again.history() == session.history()
     assert again.standings() == session.standings()
     assert again.redo() == ("honor", 0, 1, "house rule")

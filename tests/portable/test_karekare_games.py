@@ -5,10 +5,14 @@ Each step cites the rulebook line it follows (000_88847eb29f9075ad.txt); the run
 the comments are worked out by hand from those lines.
 """
 
-from core import journal, karekare
+from played import Played, load
+from test_karekare import _ledger
+
+from core import karekare
 from core.dice import ScriptedDice
 
 GAMES = {"karekare": karekare}
+
 
 
 def _play(session, dice, script):
@@ -33,7 +37,7 @@ def _column(session, key):
 
 def _check_replay(session):
     """The journal text replays to the same game without rolling a die."""
-    again, notice = journal.loads(journal.dumps(session), GAMES)
+    again, notice = load(session.text(), GAMES)
     assert notice is None
     assert again.standings() == session.standings()
     assert again.history() == session.history()
@@ -87,7 +91,7 @@ ERA_3_OF_2 = [
 
 def test_two_player_game_ends_in_a_tie_broken_by_resources():
     """Setup, Playing the Game, The End of an Era, The Last Era and the End of the Game."""
-    session = journal.Session(karekare, karekare.make_settings(["Ronga", "Kutaroa"], first=R))
+    session = Played(karekare, karekare.make_settings(["Ronga", "Kutaroa"], first=R))
     dice = ScriptedDice([5])
     _play(session, dice, ERA_1_OF_2)
     # The End of an Era: tied on 8, decided at random: a 5 is in 4-6, the second of the two
@@ -118,9 +122,9 @@ def test_two_player_game_ends_in_a_tie_broken_by_resources():
     assert standings["winners"] == ["Kutaroa"]
     assert standings["win_by"] == "resources"
     assert session.history()[-1] == "Final bonus: Ronga +4, Kutaroa +1; Kutaroa wins on resources"
-    assert karekare.ledger(session.state, R)[-2:] == [
+    assert _ledger(session, R)[-2:] == [
         [12, "era 3: 0 canoes, 4 huts"], [4, "final: 4 huts placed"]]
-    assert sum(delta for delta, _ in karekare.ledger(session.state, K)) == 41
+    assert sum(delta for delta, _ in _ledger(session, K)) == 41
     assert dice.remaining() == 0
     _check_replay(session)
 
@@ -171,7 +175,7 @@ def test_four_player_game_without_tracking_ends_in_a_shared_victory():
     """Setup, The End of an Era (ties drawn at random), The Last Era and the End of the Game
     (a tie on honor and on tokens is a shared victory)."""
     players = ["Tangariki", "Kutaroa", "Maoipe", "Ronga"]
-    session = journal.Session(karekare, karekare.make_settings(players, tracking=0, first=M))
+    session = Played(karekare, karekare.make_settings(players, tracking=0, first=M))
     setup = session.standings()["setup"]
     assert (setup["draft_tiles"], setup["pile_size"], setup["tiles_returned"]) == (8, 16, 11)
     assert setup["draft_order"][:4] == ["Maoipe", "Ronga", "Tangariki", "Kutaroa"]
@@ -202,7 +206,7 @@ def test_four_player_game_without_tracking_ends_in_a_shared_victory():
     assert standings["winners"] == ["Kutaroa", "Ronga"]
     assert standings["win_by"] == "shared"
     assert _column(session, "timber") == [0, 0, 4, 7]  # entered at the end
-    assert karekare.ledger(session.state, K4)[-2:] == [
+    assert _ledger(session, K4)[-2:] == [
         [4, "final: 8 sweet potato"], [4, "final: 3 field markers placed"]]
     assert dice.remaining() == 0
     _check_replay(session)

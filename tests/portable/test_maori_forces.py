@@ -118,3 +118,21 @@ def test_10_1_elders_need_their_values_and_bad_pieces_are_refused():
     _raises(forces.unit_value, "knight")
     _raises(forces.defender_force, ["warrior"], (), False, 3)
     _raises(forces.leader, "clan_elder", -1, 0)
+
+
+def test_the_players_own_royal_guard_value_counts_on_both_sides():
+    """The rulebook never gives the Royal Guard's combat value (../shared/rules/README.md: one
+    editable table, the value an assumption), so the players may set theirs. 10.0: it fills
+    an attacker's slot, strongest first, and always defends."""
+    table = forces.with_combat("royal_guard", 6)
+    assert forces.unit_value("royal_guard", table) == 6
+    assert forces.unit_value("warrior", table) == forces.unit_value("warrior")
+    chief = forces.leader("paramount_chief")  # leadership 3 (8.1), combat 2 (Example 1)
+    attacker = forces.attacker_force(chief, ["warrior", "royal_guard", "militia", "scout"],
+                                     (), table)
+    assert attacker["counted"] == [("warrior", 3), ("royal_guard", 6), ("scout", 2)]
+    assert attacker["total"] == 3 + 6 + 2 + 2
+    assert forces.defender_force(["royal_guard"], (), False, 0, False, table)["total"] == 6
+    assert forces.defender_force(["royal_guard"])["total"] == forces.unit_value("royal_guard")
+    _raises(forces.with_combat, "knight", 4)
+    _raises(forces.with_combat, "royal_guard", -1)

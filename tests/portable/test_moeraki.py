@@ -4,6 +4,7 @@ Sections cited are from ../shared/rules/002_4a0c2ca0d9f89f19.txt.
 """
 
 from checks import refused
+from played import Played, load
 
 from core import journal, moeraki
 from core.errors import JournalError, RulesError
@@ -12,7 +13,7 @@ ANA, BEN = 0, 1
 
 
 def _session(level="basic", target="kiwi", *actions):
-    session = journal.Session(moeraki, moeraki.settings(level, target, ["Ana", "Ben"]))
+    session = Played(moeraki, moeraki.settings(level, target, ["Ana", "Ben"]))
     for action in actions:
         session.do(action)
     return session
@@ -225,18 +226,18 @@ def test_the_journal_round_trip_is_exact():
     s = _session("master", "moa", moeraki.ball(BEN), moeraki.tane(ANA),
                  moeraki.marae([6, 1, 3], [5, 2, 2]), moeraki.win(BEN, "awa-a"))
     s.undo()
-    text = journal.dumps(s)
-    loaded, notice = journal.loads(text, {"moeraki": moeraki})
+    text = s.text()
+    loaded, notice = load(text, {"moeraki": moeraki})
     assert notice is None
     assert loaded.standings() == s.standings()
     assert loaded.history() == s.history()
-    assert journal.dumps(loaded) == text
+    assert loaded.text() == text
     loaded.redo()
     assert loaded.standings()["victories"] == [1, 1]
     settings = '[["level","master"],["target",8]]'
     bad = text.split("\n")[0] + "\n" + settings + " " + journal.checksum(settings) + "\n"
     try:
-        journal.loads(bad, {"moeraki": moeraki})
+        load(bad, {"moeraki": moeraki})
     except JournalError as exc:
         assert "line 2" in str(exc)
     else:

@@ -5,6 +5,8 @@ Sections cited are from ../shared/rules/003_fb0045c4cf4505da.txt. Players are P1
 
 import scenario
 
+from core.dice import ScriptedDice
+
 KIND = "kachina"
 OPEN = "next 2\nok"  # Home: the third entry is Kachina
 # The action menu during a game: the proposed turn, another player's turn, ranking, end.
@@ -17,11 +19,12 @@ def _presses(moves):
 
 
 def _game(name, players=4, first=0):
-    """Boot, open Kachina, choose the number of players and who plays first."""
+    """Boot, open Kachina, choose the number of players and who plays first (named, not
+    drawn: the first entry draws at random)."""
     app, board, driver = scenario.boot(name)
     driver.script(OPEN + "\nok")  # no game yet: OK sets one up
     driver.script(_presses((players - 4) % 4) + "ok")  # the choice starts on 4 players
-    driver.script(_presses(first) + "ok")
+    driver.script(_presses(first + 1) + "ok")
     return app, board, driver
 
 
@@ -49,7 +52,7 @@ def _lit(board):
 
 
 def _session(app):
-    return app.session(KIND)
+    return scenario.saved(app, KIND)
 
 
 def test_setup_players_then_the_first_play_scores_one():
@@ -62,9 +65,10 @@ def test_setup_players_then_the_first_play_scores_one():
     assert _words(board)[:5] == ["How many players? 3/4", "2 players", "3 players", "4 players",
                                  "5 players"]
     driver.script("ok")
-    assert _words(board)[:5] == ["Who plays first? 1/4", "P1", "P2", "P3", "P4"]
+    assert _words(board)[:6] == ["Who plays first? 1/5", "Draw at random", "P1", "P2", "P3",
+                                 "P4"]
     scenario.check("kachina_who_first", board)
-    driver.script("next 2\nok")
+    driver.script("next 3\nok")
     words = _words(board)
     assert words[1:4] == ["1 P3 2 P1 0", "3 P2 0", "4 P4 0"]
     assert words[6:8] == ["Next: P4", "hold BACK: undo"]
@@ -72,6 +76,22 @@ def test_setup_players_then_the_first_play_scores_one():
     assert _lit(board) == [6, 18]  # P3's seat: 3rd of 4 around each ring
     assert _session(app).settings == {"names": ["P1", "P2", "P3", "P4"]}
     assert _session(app).standings()["scores"] == [0, 0, 1, 0]
+
+
+def test_the_first_player_is_drawn_at_random_and_the_result_kept():
+    """Setup 6: randomly select a player to take the first turn. The device's dice draw one
+    (a d6 split evenly among the players, the rest rolled again); the journal keeps who, so
+    resuming the game rolls nothing."""
+    app, board, driver = scenario.boot("ka_drawn")
+    driver.script(OPEN + "\nok\nok")  # 4 players; "Draw at random" is highlighted
+    app.dice = ScriptedDice([5, 2])  # 5 names nobody of four: again; 2 is the second seat
+    driver.script("ok")
+    assert app.dice.remaining() == 0
+    assert _session(app).standings()["scores"] == [0, 1, 0, 0]
+    assert _words(board)[7] == "drawn: P2 plays first"
+    again, board2, _ = scenario.boot("ka_drawn", folder=board.storage_path)
+    assert _session(again).standings()["scores"] == [0, 1, 0, 0]
+    assert again.roll_log.total == 0
 
 
 def test_the_first_play_can_wait_and_ending_before_it_is_refused():
@@ -85,11 +105,14 @@ def test_the_first_play_can_wait_and_ending_before_it_is_refused():
     assert _lit(board) == []
     driver.script("ok")
     assert _words(board)[1:3] == ["First play", "End game"]
-    driver.script("next\nok")
+    driver.script("next\nok\nnext\nok")
     words = _words(board)
     assert words[:2] == ["Not allowed", "the game has not started"]
     scenario.check("kachina_refused", board)
-    driver.script("ok\nok\nok\nnext\nok")
+    # The refusal closes over the menu; BACK goes one screen up, to the menu.
+    driver.script("ok")
+    assert _words(board)[0] == "Kachina 2/6"
+    driver.script("prev\nok\nnext 2\nok")
     assert _words(board)[1][:4] == "1 P2"
     assert _session(app).history() == ["P2 starts the board: 1 point"]
 
@@ -116,9 +139,16 @@ def test_a_turn_adds_row_plus_column_and_passes_clockwise():
     words = _words(board)
     assert words[1:4] == ["1 P3 2 P1 7", "3 P4 1", "4 P2 0"]
     assert words[6] == "Next: P4"
-    # PREV steps back through 0, 7, 6 ... and BACK returns from the column to the row.
-    driver.script("ok\nok\nprev\nok\nback\nprev\nok\nok")
+    # The values stop at 7 and at 0 (no longer lines, 1. Play a Tile); BACK returns from the
+    # column to the row, and from the row to the menu.
+    driver.script("ok\nok\nprev")
+    assert _words(board)[1] == "score 1 -> 1"  # PREV at 0 stays at 0
+    driver.script("next 9")
+    assert _words(board)[1] == "score 1 -> 8"  # NEXT stops at 7
+    driver.script("ok\nprev\nback\nprev\nok\nok")
     assert _session(app).history()[-1] == "P4: row 6 + column 0 = 6 (total 7)"
+    driver.script("ok\nok\nback")
+    assert _words(board)[0] == "Kachina 1/8"
 
 
 def test_any_player_may_take_a_turn_so_turns_can_be_unequal():
@@ -169,7 +199,12 @@ def test_ending_the_game_names_the_winner_and_closes_play():
     app, board, driver = _game("ka_end", players=2, first=1)
     _turn(driver, 3, 0)  # P1: 3
     _turn(driver, 2, 0)  # P2: 1 + 2 = 3, later
+    # End game asks first: the highlighted answer keeps playing.
     driver.script("ok\nnext 3\nok")
+    assert _words(board)[:3] == ["End the game? 1/2", "Keep playing", "End it: last tile played"]
+    driver.script("ok")
+    assert _words(board)[0] == "Kachina 4/8" and not _session(app).standings()["over"]
+    driver.script("ok\nnext\nok")
     words = _words(board)
     assert words[1] == "1 P1 2 P2 3"
     assert words[5:7] == ["Tie 3: P1 got it first", "Game over: P1 wins"]
@@ -209,7 +244,7 @@ def test_new_game_with_five_players():
     """Setup: up to 5 players; the leader big, the other four ranked beside it."""
     app, board, driver = _game("ka_five")
     _turn(driver, 2, 0)
-    driver.script("ok\nnext 7\nok\nnext\nok\nnext\nok\nnext 4\nok")
+    driver.script("ok\nnext 7\nok\nnext\nok\nnext\nok\nnext 5\nok")
     assert _session(app).settings == {"names": ["P1", "P2", "P3", "P4", "P5"]}
     _turn(driver, 6, 5)
     _turn(driver, 2, 2)

@@ -6,6 +6,7 @@ tests/golden/karekare_*.txt. Each test names the rulebook section it checks
 """
 
 import scenario
+from test_karekare import _ledger
 
 from core import karekare
 
@@ -204,7 +205,7 @@ def test_place_tile_next_to_own_hut_on_a_hill_earns_3():
     driver.command("prev")
     driver.command("ok")
     assert _words(board)[0] == "Karekare"
-    assert karekare.ledger(_state(app), 0) == [[3, "forest next to hill with own hut"]]
+    assert _ledger(scenario.saved(app, KIND), 0) == [[3, "forest next to hill with own hut"]]
 
 
 def test_only_pieces_on_the_table_are_offered():
@@ -247,7 +248,7 @@ def test_a_refused_tile_shows_the_reason_before_and_after_ok():
     scenario.check("karekare_refused", board)
     driver.command("ok")
     assert _words(board)[0] == "Place a tile"
-    assert app.session(KIND).actions == []
+    assert scenario.saved(app, KIND).actions == []
 
 
 def test_untracked_resources_never_refuse_a_tile():
@@ -280,7 +281,7 @@ def test_honor_correction_with_a_reason_and_never_below_0():
                           "Kutaroa +3 honor:"]
     scenario.check("karekare_honor_correction", board)
     driver.command("ok")
-    assert karekare.ledger(_state(app), 1) == [[3, "correction (wrong entry)"]]
+    assert _ledger(scenario.saved(app, KIND), 1) == [[3, "correction (wrong entry)"]]
 
 
 def test_supply_correction_starts_at_the_counted_tokens():
@@ -373,7 +374,7 @@ def test_hold_back_undoes_and_redo_puts_it_back_with_toasts():
     _menu(driver, board, "Undo")
     driver.command("ok")
     assert _words(board)[7] == "undone: Tangariki canoe p"
-    assert app.session(KIND).actions == []
+    assert scenario.saved(app, KIND).actions == []
 
 
 def test_a_reboot_resumes_the_game():
@@ -398,9 +399,9 @@ def test_new_game_replaces_the_game_after_asking():
     driver.command("ok")
     assert _words(board)[1:3] == ["Keep it", "New game"]
     driver.command("ok")  # keep it
-    assert len(app.session(KIND).actions) == 1
+    assert len(scenario.saved(app, KIND).actions) == 1
     driver.script("ok\nnext\nok\n")
     assert _words(board)[0] == "Seating order 1/5"
     driver.script("next\nok\nok\nok\nok\nnext\nok\nok\n")  # K, M, R; tokens; drawn
-    assert app.session(KIND).actions == []
+    assert scenario.saved(app, KIND).actions == []
     assert app.session(KIND).settings["players"] == ["Kutaroa", "Maoipe", "Ronga"]

@@ -4,6 +4,7 @@ Each test names the rulebook section it checks (../shared/rules/000_88847eb29f90
 """
 
 import scenario
+from test_karekare import _ledger
 from test_screens_karekare import _lit, _words
 
 from core import karekare
@@ -69,7 +70,7 @@ def test_end_of_era_for_4_players_is_4_presses_when_the_counts_are_right():
     driver.command("long ok")
     assert driver.presses - presses == 4
     assert [pl["honor"] for pl in app.session(KIND).standings()["players"]] == [4, 3, 7, 0]
-    assert app.session(KIND).history()[-1] == (
+    assert scenario.saved(app, KIND).history()[-1] == (
         "Era 1 scoring: Tangariki +4 (1 canoe, 0 huts), Kutaroa +3 (0 canoes, 1 hut), "
         "Maoipe +7 (1 canoe, 1 hut), Ronga +0 (0 canoes, 0 huts); Maoipe starts era 2")
     words = _words(board)
@@ -92,8 +93,8 @@ def test_era_pages_change_counts_within_the_pieces_left():
     assert _words(board)[1] == "Tangariki 1/4 +14 = 14"
     driver.script("ok\nok\nnext 2\nok\nok\nok\nok\nok\nok\n")  # Kutaroa 2 canoes, then as is
     assert _words(board)[0] == "Karekare"
-    assert karekare.ledger(_state(app), TANGARIKI) == [[14, "era 1: 2 canoes, 2 huts"]]
-    assert karekare.ledger(_state(app), KUTAROA) == [[8, "era 1: 2 canoes, 0 huts"]]
+    assert _ledger(scenario.saved(app, KIND), TANGARIKI) == [[14, "era 1: 2 canoes, 2 huts"]]
+    assert _ledger(scenario.saved(app, KIND), KUTAROA) == [[8, "era 1: 2 canoes, 0 huts"]]
     assert app.session(KIND).standings()["first"] == "Tangariki"
 
 
@@ -116,7 +117,7 @@ def test_a_tie_for_first_player_is_drawn_shown_and_recorded():
         "Tie on honor between Kutaroa and Ronga: drawn at random, {} starts era 2.".format(
             first))
     scenario.check("karekare_tie_drawn", board)
-    assert app.session(KIND).history()[-1].endswith(
+    assert scenario.saved(app, KIND).history()[-1].endswith(
         "{} starts era 2 (tie with {}, drawn at random)".format(
             first, "Ronga" if first == "Kutaroa" else "Kutaroa"))
     driver.command("ok")
@@ -144,7 +145,7 @@ def test_the_menu_follows_the_eras_to_the_final_turn():
     assert _words(board)[5] == "Era 3: final bonus"
     assert _menu_labels(driver, board)[:4] == [
         "Final bonus", "Standings", "Ledger", "Honor correction"]
-    assert app.session(KIND).history()[-1].endswith("Ronga +4 (1 canoe, 0 huts)")
+    assert scenario.saved(app, KIND).history()[-1].endswith("Ronga +4 (1 canoe, 0 huts)")
 
 
 def test_pile_out_is_refused_before_era_3():
@@ -187,7 +188,7 @@ def test_final_bonus_entered_per_player_when_resources_are_not_counted():
     st = app.session(KIND).standings()
     assert st["phase"] == "over"
     assert st["winners"] == ["Maoipe"] and st["win_by"] == "honor"
-    assert karekare.ledger(_state(app), TANGARIKI)[-2:] == [
+    assert _ledger(scenario.saved(app, KIND), TANGARIKI)[-2:] == [
         [timber // 4, "final: {} timber".format(timber)], [1, "final: 3 sweet potato"]]
     words = _words(board)
     assert words[5:7] == ["Game over", "Maoipe wins on honor"]

@@ -6,12 +6,21 @@ side rolls are in test_screens_maori_panic.py and test_screens_maori_rolls.py.
 
 import scenario
 
+from core import maori_forces
+
 # From boot: "Maori dice" is the fourth entry of the home menu.
 OPEN = "next 3\nok"
-# The dice setting is the menu's last entry: PREV wraps to it, OK toggles, NEXT wraps back.
-OWN_DICE = "prev\nok\nnext"
+# Who rolls is the menu's last entry: PREV wraps to it, OK opens the choice, NEXT picks "We
+# enter our own", OK; NEXT wraps back to the first entry.
+OWN_DICE = "prev\nok\nnext\nok\nnext"
 # From the Maori menu: Combat, 6 -> 12 held (one press), OK, 6 -> 7, OK.
 TOTALS_12_7 = "ok\nhold next 950\nok\nnext\nok"
+# Example 1 (10.1) in the force builder, from its first row to the defender's go row.
+# Attacker: Led by Chief (the default); Scout (row 4) 1; Elite (row 6) 2; down to go.
+# Defender: leader Clan Elder (cycle twice), Militia 1, Warrior 2, Village yes; down to go.
+FORCES_ATTACKER = "next 4\nok\nnext\nok\nnext 2\nok\nnext 2\nok\nnext 4"
+FORCES_DEFENDER = "ok\nok\nnext 3\nok\nnext\nok\nnext 2\nok\nnext 2\nok\nnext 5\nok\nnext 3"
+FORCES_EXAMPLE_1 = FORCES_ATTACKER + "\nok\n" + FORCES_DEFENDER
 
 
 def maori(name, own=False, seed=1):
@@ -48,11 +57,28 @@ def test_maori_menu_lists_every_flow():
         driver.script("back\nnext")
     assert titles == ["Combat 1/2", "Attacker force 1/11", "Panic walk 1/12",
                       "Side rolls 1/9"], titles
+    # Who rolls the dice: a choice that shows both answers, the current one highlighted.
     driver.script("ok")
-    assert words(board)[5] == "Dice: I enter my own"
+    assert words(board)[:3] == ["Who rolls the dice? 1/2", "The device rolls",
+                                "We enter our own"]
+    driver.script("next\nok")
+    assert words(board)[5] == "Dice: we enter our own"
     assert app.settings["maori_own_dice"] == 1
     driver.script("ok")
-    assert words(board)[5] == "Dice: the device rolls"
+    assert words(board)[0] == "Who rolls the dice? 2/2"
+    driver.script("back")
+    assert words(board)[5] == "Dice: we enter our own"
+
+
+def test_the_menu_reopens_where_it_was_left_like_the_home_menu():
+    """Menus remember their position: the Maori menu is built afresh at each opening, and
+    still comes back on the entry it was left on."""
+    app, board, driver = maori("maori_menu_memory")
+    for press, title in (("next 3\nok\nnext", "Side rolls 2/9"), ("back", "Maori 4/5"),
+                         ("back", "Companion 4/6"), ("ok", "Maori 4/5"),
+                         ("ok", "Side rolls 2/9")):
+        driver.script(press)
+        assert words(board)[0] == title, press
 
 
 def test_example_1_with_device_dice_in_6_presses():
@@ -77,8 +103,10 @@ def test_example_1_with_device_dice_in_6_presses():
     driver.script("wait 450")
     shown = words(board)
     assert shown[1:3] == ["die mod total", "Attacker 1 +5 6"], shown
+    # 10.1: the loser removes his Tohunga "if present": the totals cannot tell.
     assert shown[3:7] == ["Defender 1 1", "ATTACKER WINS by 5", "Defender retreats 2 Areas",
-                          "and removes his Tohunga"], shown
+                          "and removes any Tohunga"], shown
+    assert shown[7] == "OK panic walk device dice"  # the dice source, on every roll screen
     scenario.check("maori_combat_device", board)
     # The winner's flash: the attacker's own ring blinks, the defender's stays dark.
     assert lit(board, 0, 11) == 12 and lit(board, 12, 23) == 0
@@ -152,16 +180,12 @@ def test_force_builder_example_1():
     """10.0, 10.1 Example 1: 2 Elite, 1 Scout and the Chief make 12; 2 Warriors, a Militia and
     a Clan Elder (leadership 2, combat 0) in a Village make 7."""
     app, board, driver = maori("maori_forces")
-    driver.script("next\nok")
-    # Attacker: Led by Chief (default); Scout (row 4) 1; Elite (row 6) 2.
-    driver.script("next 4\nok\nnext\nok\nnext 2\nok\nnext 2\nok")
-    driver.script("next 4")
+    driver.script("next\nok\n" + FORCES_ATTACKER)
     assert words(board)[6] == "Total 12: next >"
+    # The Royal Guard's value is not in the rulebook: the row says it is an assumption.
+    assert words(board)[3] == "Royal Guard, 4 assumed 0"
     scenario.check("maori_forces_attacker", board)
-    driver.script("ok")
-    # Defender: leader Clan Elder (cycle twice), Militia 1, Warrior 2, Village yes.
-    driver.script("ok\nok\nnext 3\nok\nnext\nok\nnext 2\nok\nnext 2\nok\nnext 5\nok")
-    driver.script("next 3")
+    driver.script("ok\n" + FORCES_DEFENDER)
     assert words(board)[6] == "Total 7: next >", words(board)
     scenario.check("maori_forces_defender", board)
     driver.script("ok")
@@ -196,3 +220,20 @@ def test_ok_during_the_roll_shows_the_result_at_once():
     assert "WINS" in words(board)[4]
     driver.script("ok")
     assert words(board)[0].startswith("Panic walk")
+
+
+def test_the_royal_guard_value_is_an_assumption_the_players_can_change():
+    """The rulebook gives the Royal Guard no combat value: the device assumes one (the table
+    in core/maori_forces) and says so; Settings changes it, and the totals follow (10.1)."""
+    app, board, driver = scenario.boot("maori_royal_guard")
+    assumed = maori_forces.unit_value("royal_guard")
+    driver.script("prev\nok\nnext 5\nok")  # Settings, 'Maori Royal Guard'
+    assert words(board)[:2] == ["Maori Royal Guard", "Combat value (assumed)"]
+    assert app.top().value == assumed
+    driver.script("next\nok")
+    assert app.settings["maori_royal_guard"] == assumed + 1
+    # Home (still on Settings), up to 'Maori dice', the force builder: led by the Chief (2,
+    # Example 1), one Royal Guard (row 7); down to the go row.
+    driver.script("back\nprev 2\nok\nnext\nok\nnext 7\nok\nnext\nok\nnext 3")
+    assert words(board)[3] == "Royal Guard, {} assumed 1".format(assumed + 1)
+    assert words(board)[6] == "Total {}: next >".format(2 + assumed + 1)

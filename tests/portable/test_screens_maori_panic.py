@@ -4,7 +4,7 @@ Sections and Examples cite ../shared/rules/004_098e2e0baee2cb11.txt.
 """
 
 import scenario
-from test_screens_maori import OPEN, OWN_DICE, TOTALS_12_7, maori, words
+from test_screens_maori import FORCES_EXAMPLE_1, OPEN, OWN_DICE, TOTALS_12_7, maori, words
 
 # Panic walk form rows: 0 Areas due, 1 Population, 2 Militia, 3 Scout, 4 Warrior, 5 Elite,
 # 6 Royal Guard, 7 Clan Elder, 8 Shaken Elder, 9 Chief, 10 Tohunga, 11 go.
@@ -145,3 +145,93 @@ def test_the_walk_opens_from_home_too():
     driver.script(OPEN + "\n" + OWN_DICE + "\nnext 2\nok\nnext 11\nok")
     assert words(board)[0] == "Panic walk 12/12"
     assert app.toast.text == "count the pieces first"
+
+
+def test_a_long_walk_keeps_the_stack_shallow_and_back_keeps_the_dice():
+    """Each step of the walk takes the place of the last (the stack used to grow by 3 screens
+    an Area). 10.1: a Warrior with the Chief retreats 19 Areas with the device's dice; the
+    winner stays behind, so no pursuers are adjacent after Area 1 and nothing is captured:
+    the walk goes all the way. BACK then steps back through it with the same dice."""
+    app, board, driver = maori("maori_panic_long")
+    # Panic walk: Areas due 19, one Warrior (row 4), the Chief (row 9), go (row 11).
+    driver.script("next 2\nok\nok\nnext 18\nok\nnext 4\nok\nnext\nok\nnext 5\nok\nnext 2")
+    assert words(board)[6] == "Retreat 2 pieces >", words(board)
+    form_depth = len(app.stack)
+    deepest = 0
+    shown = {}
+    driver.command("ok")  # Area 1 rolls
+    for area in range(1, 20):
+        driver.command("ok")  # no need to watch the roll
+        deepest = max(deepest, len(app.stack))
+        shown[area] = words(board)
+        assert shown[area][0].startswith("Area {} of 19".format(area)), shown[area]
+        driver.command("ok")  # the question before the next Area, or the end
+        deepest = max(deepest, len(app.stack))
+        if area == 1:
+            driver.command("next")  # "Winner stayed"
+        if area < 19:
+            driver.command("ok")  # then "Go on, no pursuit": the next Area rolls
+    assert words(board)[0].startswith("Retreat over")
+    assert words(board)[1:3] == ["Retreated 19 of 19 Areas", "Go on:"]
+    assert deepest == form_depth + 1
+    rolls = app.roll_log.total
+    driver.command("back")
+    assert words(board) == shown[19]
+    driver.script("back\nback")
+    assert words(board) == shown[18]
+    assert app.roll_log.total == rolls  # shown again, not rolled again
+    assert len(app.stack) == form_depth + 1
+
+
+def test_after_built_forces_the_walk_starts_with_the_losers_pieces():
+    """10.1 Example 1 built from the pieces: the defender loses and retreats 2 Areas with his
+    two Warriors, his Militia and his Clan Elder, and (6.6) the Village's Population, which
+    is Example 2's retreat. He has no Tohunga, so none is removed."""
+    app, board, driver = maori("maori_panic_forces", own=True)
+    driver.script("next\nok\n" + FORCES_EXAMPLE_1 + "\nok\nok\n" + dice(3, 3))
+    shown = words(board)
+    assert shown[4:7] == ["ATTACKER WINS by 5", "Defender retreats 2 Areas",
+                          "Village captured (6.6):"], shown
+    driver.script("next 2")
+    assert words(board)[5:7] == ["flip it to Part-built;", "its Population retreats"]
+    assert "Tohunga" not in " ".join(app.top().lines)
+    driver.script("ok")
+    assert words(board)[1:6] == ["Areas due 2", "Population 1", "Militia 1", "Scout 0",
+                                 "Warrior 2"], words(board)
+    driver.script("prev")
+    assert words(board)[6] == "Retreat 5 pieces >"
+    driver.script("ok")
+    assert words(board)[1:6] == ["Population [1]", "Militia [-]", "Warrior [-]", "Warrior [-]",
+                                 "Clan Elder [-]"], words(board)
+
+
+def test_the_dice_chosen_for_a_combat_go_on_through_its_walk_and_the_side_rolls():
+    """Own dice chosen on the odds screen are the dice of the panic walk that follows and of
+    initiative (5.0) too, and every roll screen names them."""
+    app, board, driver = maori("maori_dice_carry")  # the device rolls
+    driver.script(TOTALS_12_7 + "\nnext\nok")  # 'Enter my own dice'
+    assert app.settings["maori_own_dice"] == 1
+    driver.script(dice(3, 3))
+    assert words(board)[7] == "OK panic walk own dice"
+    driver.script("ok\nnext\nok\nnext\nok\nprev 2\nok")  # the walk: one Population; go
+    assert words(board)[:2] == ["Area 1 of 2 1/1", "Population [1]"]
+    assert words(board)[7] == "-/+ die OK next own dice"
+    for _ in range(12):
+        if words(board)[0].startswith("Maori"):
+            break
+        driver.command("back")
+    assert words(board)[5] == "Dice: we enter our own"
+    driver.script("prev 2\nok\nok\nprev\nok")  # Side rolls, Initiative, roll for 2 players
+    assert words(board)[:3] == ["Initiative 1/2", "P1 [1]", "P2 [-]"]
+
+
+def test_the_bench_session_of_a_combat_with_own_dice_ends_as_examples_2_and_3():
+    """tests/sessions/maori_own_dice.script (counted by make bench): Example 1 built
+    from the pieces, then Examples 2 and 3 with the pieces carried over: the two Population
+    taken (10.1), a Militia, a Warrior and the Shaken Elder go on."""
+    app, board, driver = scenario.boot("maori_session_own_dice")
+    driver.play("tests/sessions/maori_own_dice.script")
+    assert words(board)[:7] == ["Retreat over 1/4", "Retreated 2 of 2 Areas", "Go on:",
+                                "1 Militia", "1 Warrior", "1 Shaken Eld", "Captured:"]
+    driver.script("next 3")
+    assert words(board)[4] == "2 Population"

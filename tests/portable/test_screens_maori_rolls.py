@@ -7,6 +7,8 @@ import scenario
 from test_screens_maori import lit, maori, words
 from test_screens_maori_panic import dice
 
+from firmware import config
+
 SIDE_ROLLS = "next 3\nok"  # from the Maori menu
 
 
@@ -33,15 +35,19 @@ def test_side_rolls_menu():
 def test_initiative_round_by_round_with_a_re_roll():
     """5.0: each roll loses 1 per Village; the tied players roll again without modifiers."""
     app, board, driver = side_rolls("maori_initiative")
-    # 3 players (OK cycles 2 -> 3); P1 has 1 Village, P2 has 2.
-    driver.script("ok\nok\nnext\nok\nnext\nok\nnext\nok\nnext 2\nok\nnext 3")
-    assert words(board)[1:4] == ["Players 3", "Villages of P1 1", "Villages of P2 2"]
-    assert words(board)[6] == "Roll for 3 players >"
+    # 2 players: a row of Villages each, no more.
+    driver.script("ok")
+    assert words(board)[:5] == ["Initiative (5.0) 1/4", "Players 2", "Villages of P1 0",
+                                "Villages of P2 0", "Roll for 2 players >"]
+    # 3 players (OK cycles 2 -> 3): a row for P3, none for P4; P1 has 1 Village, P2 has 2.
+    driver.script("ok\nnext\nok\nnext\nok\nnext\nok\nnext 2\nok\nnext 2")
+    assert words(board)[1:6] == ["Players 3", "Villages of P1 1", "Villages of P2 2",
+                                 "Villages of P3 0", "Roll for 3 players >"]
     driver.script("ok\n" + dice(4, 5, 2))
     scenario.check("maori_initiative_round1", board)
     assert words(board)[1:6] == ["less 1 per Village (5.0)", "P1 rolls 4 - 1 = 3",
                                  "P2 rolls 5 - 2 = 3", "P3 rolls 2", "Tie: P1 P2 roll again"]
-    assert words(board)[7] == "OK re-roll BACK back"
+    assert words(board)[7] == "OK re-roll own dice"
     driver.script("ok")
     assert words(board)[0] == "Re-roll 1 1/2"
     assert words(board)[1:3] == ["P1 [1]", "P2 [-]"]
@@ -60,7 +66,7 @@ def test_initiative_round_by_round_with_a_re_roll():
 def test_initiative_with_the_device_dice():
     """5.0 with the device rolling: shown after the roll animation, with the LEDs spinning."""
     app, board, driver = side_rolls("maori_initiative_device", own=False)
-    driver.script("ok\nnext 5\nok")
+    driver.script("ok\nprev\nok")
     assert words(board)[0] == "Initiative"
     assert lit(board, 0, 23) == 2
     driver.script("wait 500")
@@ -138,7 +144,7 @@ def test_play_this_card_now_moves_the_game_end_marker():
     """15.5: every such card advances the Game End marker; a roll of 3 activates every hostile
     Iwi; reaching the Game End space ends the game with no roll (6.0, 15.6)."""
     app, board, driver = side_rolls("maori_card_now")
-    assert "maori_track" not in app.settings
+    assert "maori_track" not in config.saved(app.storage)
     driver.script("prev\nok")
     assert words(board)[1:4] == ["Game End marker 0", "Track length 10", "Play the card >"]
     driver.script("next 2\nok\n" + dice(3))

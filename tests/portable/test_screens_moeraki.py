@@ -50,7 +50,7 @@ def _lit(board, ring):
 
 
 def _session(app):
-    return app.session(KIND)
+    return scenario.saved(app, KIND)
 
 
 def test_setup_asks_level_scale_names_then_the_younger_player():
@@ -228,7 +228,10 @@ def test_masters_tane_once_per_game_and_a_second_is_refused():
     assert words[0] == "Not allowed"
     assert " ".join(words[1:4]).startswith("Matau has already brought the Tane forward")
     scenario.check("moeraki_tane_refused", board)
-    driver.script("ok\nok\nnext 5\nok\nok")
+    # The refusal closes; the menu is still there, on the entry the choice came from.
+    driver.script("ok")
+    assert app.top().labels[app.top().index] == "Tane forward"
+    driver.script("ok\nok")
     assert _words(board)[5] == "Tane: Matau Manaia"
     _early(driver, TAHUNA, MANAIA)
     assert _words(board)[5] == "Tane: none yet"

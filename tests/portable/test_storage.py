@@ -1,21 +1,18 @@
-"""Saving: temporary file then rename, one backup generation, and loads that never crash."""
+"""Saving: one appended line per action, compaction through a temporary file with a backup,
+loads that never crash and keep as much of a damaged game as can be read, sets set aside."""
 
 import os
 
 import scratch
 import tally_game
+from checks import raises
+from played import Played
 
 from core import journal
+from firmware import config
 from firmware.storage import Storage
 
-GAMES = {"tally": tally_game}
-
-
-def _session(*points):
-    session = journal.Session(tally_game, {"players": 2})
-    for p in points:
-        session.do(("add", 0, p))
-    return session
+GAME = tally_game
 
 
 def _store(name):
@@ -24,44 +21,169 @@ def _store(name):
     return store
 
 
-def test_save_and_load_round_trip():
-    store = _store("roundtrip")
-    store.save("tally", journal.dumps(_session(3, 4)))
-    session, notice = store.load_session("tally", GAMES)
-    assert notice is None
-    assert session.standings() == {"scores": [7, 0]}
+def _text(store, name="tally"):
+    with open(store.path(name)) as f:
+        return f.read()
 
 
-def test_previous_save_is_kept_as_backup():
+def _write(store, name, text):
+    with open(store.path(name), "w") as f:
+        f.write(text)
+
+
+def _game(store, *points):
+    """A tally game saved action by action, as the device does."""
+    session = journal.Session(GAME, {"players": 2})
+    store.create("tally", session)
+    for p in points:
+        action = session.do(("add", 0, p))
+        session = store.append("tally", session, action)
+    return session
+
+
+def _played(*points):
+    return Played(GAME, {"players": 2}, [("add", 0, p) for p in points])
+
+
+def test_each_action_is_appended_as_one_line_and_loads_back():
+    store = _store("append")
+    _game(store, 3)
+    before = _text(store)
+    session, notice = store.load_session("tally", GAME)
+    action = session.do(("add", 1, 4))
+    store.append("tally", session, action)
+    assert _text(store) == before + journal.action_line(("add", 1, 4))
+    assert _text(store) == _played(3).text() + journal.action_line(("add", 1, 4))
+    again, notice = Storage(store.root).load_session("tally", GAME)
+    assert notice is None and again.count == 2
+    assert again.standings() == {"scores": [3, 4]}
+
+
+def test_appending_leaves_the_backup_alone_and_compaction_keeps_one():
     store = _store("backup")
-    store.save("tally", journal.dumps(_session(1)))
-    store.save("tally", journal.dumps(_session(1, 2)))
+    session = _game(store, 1, 2)
+    assert "tally.bak" not in os.listdir(store.root)
+    store.undo("tally", session)
     with open(store.path("tally.bak")) as f:
-        assert journal.loads(f.read(), GAMES)[0].standings() == {"scores": [1, 0]}
+        assert f.read() == _played(1, 2).text()  # the journal before the undo
 
 
-def test_a_damaged_save_falls_back_to_the_backup_with_a_notice():
+def test_undo_rewrites_the_journal_and_keeps_the_action_for_redo():
+    store = _store("undo")
+    session = _game(store, 1, 2, 3)
+    session, action = store.undo("tally", session)
+    assert action == ("add", 0, 3) and session.count == 2
+    assert session.standings() == {"scores": [3, 0]}
+    played = _played(1, 2, 3)
+    played.undo()
+    assert _text(store) == played.text()
+    loaded, _ = Storage(store.root).load_session("tally", GAME)
+    assert loaded.redo_stack == [("add", 0, 3)]
+
+
+def test_a_redo_is_saved_and_a_new_action_after_an_undo_drops_the_redo_line():
+    store = _store("redo")
+    session = _game(store, 1, 2)
+    session, _ = store.undo("tally", session)
+    action, words = session.redo()
+    assert words == "P1 +2"
+    session = store.append("tally", session, action)
+    assert _text(store) == _played(1, 2).text()
+    session, _ = store.undo("tally", session)
+    session = store.append("tally", session, session.do(("add", 1, 5)))
+    assert _text(store) == Played(GAME, {"players": 2}, [("add", 0, 1), ("add", 1, 5)]).text()
+    assert not session.can_redo()
+
+
+def test_a_save_cut_off_mid_line_loses_that_line_and_is_made_whole_before_the_next():
+    store = _store("cut")
+    _game(store, 1, 2)
+    whole = _text(store)
+    _write(store, "tally", whole + '["add",0,')
+    session, notice = store.load_session("tally", GAME)
+    assert "cut off" in notice and session.count == 2
+    assert _text(store) == whole  # rewritten at once, so the next line can be appended
+    store.append("tally", session, session.do(("add", 1, 1)))
+    assert Storage(store.root).load_session("tally", GAME)[0].count == 3
+
+
+def test_a_journal_without_its_last_newline_is_rewritten_before_appending():
+    store = _store("no_newline")
+    _game(store, 1)
+    _write(store, "tally", _text(store)[:-1])
+    session, notice = store.load_session("tally", GAME)
+    assert notice is None and session.count == 1
+    store.append("tally", session, session.do(("add", 0, 2)))
+    assert _text(store) == _played(1, 2).text()
+
+
+def test_a_damaged_save_falls_back_to_the_backup_which_stays_the_backup():
     store = _store("damaged")
-    store.save("tally", journal.dumps(_session(1)))
-    store.save("tally", journal.dumps(_session(1, 2)))
-    with open(store.path("tally"), "w") as f:
-        f.write("companion-journal 1 tally\ngarbage 0000\n")
-    session, notice = store.load_session("tally", GAMES)
-    assert session.standings() == {"scores": [1, 0]}
-    assert "backup was restored" in notice
+    session = _game(store, 1, 2)
+    store.undo("tally", session)  # the backup is now the journal of 1, 2
+    good_backup = _text(store, "tally.bak")
+    _write(store, "tally", "companion-journal 1 tally\ngarbage 0000\n")
+    session, notice = store.load_session("tally", GAME)
+    assert session.standings() == {"scores": [3, 0]} and session.count == 2
+    assert notice == "tally could not be read (line 2 is damaged); the backup was restored"
+    assert _text(store, "tally.damaged") == "companion-journal 1 tally\ngarbage 0000\n"
+    session = store.append("tally", session, session.do(("add", 0, 4)))
+    session, _ = store.undo("tally", session)
+    assert _text(store, "tally.bak") != "companion-journal 1 tally\ngarbage 0000\n"
+    assert _text(store, "tally.bak") == _played(1, 2, 4).text()
+    assert good_backup == _played(1, 2).text()
 
 
-def test_nothing_readable_is_a_clean_start_with_a_notice():
+def test_damage_in_the_middle_keeps_every_action_before_it():
+    store = _store("prefix")
+    _game(store, 1, 2, 3, 4)
+    lines = _text(store).split("\n")
+    lines[4] = lines[4].replace("3", "8")  # the third action's line fails its checksum
+    _write(store, "tally", "\n".join(lines))
+    session, notice = store.load_session("tally", GAME)
+    assert session.count == 2 and session.standings() == {"scores": [3, 0]}
+    assert notice == "tally is damaged (line 5 is damaged); its first 2 actions were kept"
+    assert _text(store) == _played(1, 2).text()
+    assert _text(store, "tally.damaged") == "\n".join(lines)
+
+
+def test_the_longer_of_the_readable_part_and_the_backup_wins():
+    store = _store("longer")
+    session = _game(store, 1)
+    session, _ = store.undo("tally", session)
+    session = store.append("tally", session, session.do(("add", 0, 1)))
+    for p in (2, 3, 4):
+        session = store.append("tally", session, session.do(("add", 0, p)))
+    # The backup has 1 action; the journal has 4, its last but one damaged: 2 are readable.
+    lines = _text(store).split("\n")
+    lines[4] = lines[4][:-1] + "x"
+    _write(store, "tally", "\n".join(lines))
+    session, notice = store.load_session("tally", GAME)
+    assert session.count == 2 and "its first 2 actions were kept" in notice
+
+
+def test_nothing_readable_is_a_clean_start_and_the_file_is_kept_apart():
     store = _store("nothing")
     with open(store.path("tally"), "wb") as f:
         f.write(b"\xff\x00\xfe")
-    session, notice = store.load_session("tally", GAMES)
+    session, notice = store.load_session("tally", GAME)
     assert session is None
-    assert "starting afresh" in notice
+    assert notice == "tally could not be read (not a companion journal); starting afresh"
+    assert sorted(os.listdir(store.root)) == ["tally.damaged"]
 
 
 def test_no_save_is_a_quiet_clean_start():
-    assert _store("empty").load_session("tally", GAMES) == (None, None)
+    assert _store("empty").load_session("tally", GAME) == (None, None)
+
+
+def test_a_missing_save_with_a_backup_restores_the_backup():
+    store = _store("missing")
+    session = _game(store, 1, 2)
+    store.undo("tally", session)
+    os.remove(store.path("tally"))  # a power cut between the two renames of a compaction
+    session, notice = store.load_session("tally", GAME)
+    assert notice == "the save was missing; the backup was restored"
+    assert session.count == 2 and _text(store) == _played(1, 2).text()
 
 
 def test_stale_temporary_files_are_removed_at_boot():
@@ -72,10 +194,77 @@ def test_stale_temporary_files_are_removed_at_boot():
     assert os.listdir(store.root) == []
 
 
-def test_settings_survive_and_damage_gives_defaults():
+def test_read_session_reads_as_it_is_and_changes_nothing():
+    store = _store("strict")
+    _game(store, 1)
+    _write(store, "tally", _text(store) + '["add"')
+    session, notice = store.read_session("tally", GAME)
+    assert session.count == 1 and "cut off" in notice
+    assert _text(store).endswith('["add"')
+
+
+def test_settings_survive_and_anything_bad_falls_back():
     store = _store("settings")
-    store.save_settings("settings", {"brightness": 30, "current": "tally"})
-    assert store.load_settings("settings") == {"brightness": 30, "current": "tally"}
-    with open(store.path("settings"), "w") as f:
-        f.write('[["brightness",30]] 0000\n')
-    assert store.load_settings("settings") == {}
+    config.save(store, {"brightness": 30, "current": "tally"})
+    assert config.saved(store) == {"brightness": 30, "current": "tally"}
+    config.save(store, {"brightness": 40, "current": "tally"})
+    os.remove(store.path("settings"))  # a power cut between the two renames
+    assert config.saved(store) == {"brightness": 30, "current": "tally"}
+    _write(store, "settings", '[["brightness",30]] 0000\n')
+    assert config.saved(store) == {"brightness": 30, "current": "tally"}  # the backup
+    cases = (
+        (["x"], {}),
+        ({"brightness": 1}, {}),
+        ([["brightness", "loud"], ["budget_ma", 5], ["current", "kachina"]],
+         {"current": "kachina"}),
+        ([["pixels", [24]], ["names", ["Ana", 3]], [1, 2], ["brightness"]], {}),
+        ([["names", ["Ana", "T\u016b\u012b"]], ["unknown", 1]],
+         {"names": ["Ana", "T\u016b\u012b"]}),
+    )
+    for line, valid in cases:
+        _write(store, "settings", journal.encode_line(line))
+        _write(store, "settings.bak", "")
+        assert config.saved(store) == valid, line
+        assert config.load(store)["brightness"] == 64
+
+
+def test_setting_aside_keeps_every_generation_and_restoring_brings_them_back():
+    store = _store("aside")
+    session = _game(store, 1, 2)
+    store.undo("tally", session)
+    first = (_text(store), _text(store, "tally.bak"))
+    assert store.set_aside(["tally", "kachina"]) == 1
+    assert store.load_session("tally", GAME) == (None, None)
+    _game(store, 5)
+    assert store.set_aside(["tally"]) == 2
+    assert store.generations() == [2, 1]
+    assert store.set_aside(["tally"]) == 0  # nothing left to set aside
+    assert store.restore(1, ["tally"]) == 0
+    assert (_text(store), _text(store, "tally.bak")) == first
+    assert store.restore(2, ["tally"]) == 3  # what it replaced is kept as set 3
+    assert _text(store) == _played(5).text()
+    assert store.restore(3, ["tally"]) == 4
+    assert (_text(store), _text(store, "tally.bak")) == first
+    assert store.generations() == [4]
+
+
+def test_running_out_of_memory_while_loading_changes_nothing_on_flash():
+    # A heap too small to replay the game is no fault of the journal: the load must not keep
+    # part of it, restore the backup or set it apart as damaged; the error goes up to main.py.
+    store = _store("no_memory")
+    _game(store, 1, 2)
+    before = _text(store)
+
+    class Short:
+        KIND = "tally"
+        VERBS = GAME.VERBS
+        new_state = staticmethod(GAME.new_state)
+        describe = staticmethod(GAME.describe)
+        standings = staticmethod(GAME.standings)
+
+        @staticmethod
+        def apply(state, action):
+            raise MemoryError("memory allocation failed")
+
+    assert "memory" in raises(MemoryError, store.load_session, "tally", Short)
+    assert _text(store) == before and sorted(os.listdir(store.root)) == ["tally"]

@@ -1,0 +1,106 @@
+"""Maori force builder (10.0, 10.1): both sides' pieces, their totals, then the odds.
+
+The combat result then knows the loser: his Tohunga (10.1), a Village he defended (6.6) and a
+whare purakau in the Area (13.3), and his panic walk starts with the pieces that retreat.
+Sections cite ../shared/rules/004_098e2e0baee2cb11.txt.
+"""
+
+from core import maori, maori_forces
+from firmware.screens_maori import NO_YES, Form, menu
+
+# Rows: 0 the leader, 1-2 a Clan Elder's values, 3-7 the Units, 8 the Tohunga, 9 the other
+# leaders; the defender's 10 Village, 11 Pa level and 12 whare purakau.
+_UNIT_KINDS = ("militia", "scout", "warrior", "elite", "royal_guard")
+_ELDER_ROWS = (("Elder leadership", 0, 3, None), ("Elder combat", 0, 3, None))
+_MORE_ROWS = (("Tohunga", 0, 2, ("none", "1", "2")), ("Other leaders' combat", 0, 19, None))
+_PLACE_ROWS = (("Village", 0, 1, NO_YES), ("Pa level", 0, 2, None),
+               ("Whare purakau", 0, 1, NO_YES))
+_LEAD_ROWS = (("Best leader", 0, 2, ("none", "Chief", "Clan Elder")),
+              ("Led by", 0, 2, ("Chief", "Clan Elder", "Scouts")))
+_LEAD = ((None, "paramount_chief", "clan_elder"), ("paramount_chief", "clan_elder", None))
+
+
+def open_screen(app):
+    """The attacker's form, then the defender's; their go rows show each total."""
+    keep = menu(app)
+    table = _table(app)
+
+    def odds(values):
+        keep.odds(_force(keep.attacker, True, table)["total"],
+                  _force(values, False, table)["total"],
+                  (_retreat(keep.attacker, True), _retreat(values, False)))
+
+    def defender(values):
+        app.push(Form(app, "Defender force", _rows(False, table), keep.defender,
+                      lambda v: _summary(v, False, table), odds))
+
+    app.push(Form(app, "Attacker force", _rows(True, table), keep.attacker,
+                  lambda v: _summary(v, True, table), defender))
+
+
+def _table(app):
+    """The unit values, with the players' Royal Guard value once they set one (Settings)."""
+    royal = app.settings["maori_royal_guard"]
+    return maori_forces.with_combat("royal_guard", royal) if royal else maori_forces.VALUES
+
+
+def _rows(attacking, table):
+    """The form's rows; the Royal Guard's row shows the value used, an assumption."""
+    royal = "Royal Guard, {} assumed".format(maori_forces.unit_value("royal_guard", table))
+    units = (("Militia", 0, 19, None), ("Scout", 0, 4, None), ("Warrior", 0, 19, None),
+             ("Elite", 0, 19, None), (royal, 0, 1, None))
+    rows = (_LEAD_ROWS[attacking],) + _ELDER_ROWS + units + _MORE_ROWS
+    return rows if attacking else rows + _PLACE_ROWS
+
+
+def _force(values, attacking, table):
+    kind = _LEAD[attacking][values[0]]
+    chosen = None
+    if kind:
+        chosen = maori_forces.leader(kind, *(values[1:3] if kind == "clan_elder" else ()))
+    units = []
+    for i, unit in enumerate(_UNIT_KINDS):
+        units += [unit] * values[3 + i]
+    others = []
+    if values[8]:
+        others.append(maori_forces.leader("tohunga", None, values[8]))
+    if values[9]:
+        others.append(maori_forces.leader("clan_elder", 0, values[9]))
+    if attacking:
+        return maori_forces.attacker_force(chosen, units, others, table)
+    if chosen:
+        others.insert(0, chosen)
+    return maori_forces.defender_force(units, others, values[10] == 1, values[11],
+                                       values[12] == 1, table)
+
+
+def _summary(values, attacking, table):
+    force = _force(values, attacking, table)
+    left = len(force["left_out"])
+    if left:
+        return "Total {}, {} left out >".format(force["total"], left)
+    return "Total {}: next >".format(force["total"])
+
+
+def _retreat(values, attacking):
+    """What a side must do if it loses: (its retreating pieces as counts in maori.KINDS order,
+    a Tohunga present, a Village defended, a whare purakau in the Area).
+
+    All its Units and its leader retreat (10.0: all in the Area suffer the result); the Tohunga
+    is removed instead (10.1); a captured Village adds its Population (6.6) and a lost whare
+    purakau a Warrior (13.3). The other leaders are a sum here: the walk's form takes them.
+    """
+    kinds = maori.KINDS
+    pieces = [0] * len(kinds)
+    for i, unit in enumerate(_UNIT_KINDS):
+        pieces[kinds.index(unit)] = values[3 + i]
+    lead = _LEAD[attacking][values[0]]
+    if lead:
+        pieces[kinds.index(lead)] = 1
+    village = not attacking and values[10] == 1
+    whare = not attacking and values[12] == 1
+    if village:
+        pieces[kinds.index("population")] += 1
+    if whare:
+        pieces[kinds.index("warrior")] += 1
+    return (pieces, values[8] > 0, village, whare)

@@ -1,0 +1,43 @@
+"""A RAM block device for littlefs (vfs.VfsLfs2) that counts, and can record, what is written.
+
+RecordingDevice(data, block) serves len(data) // block blocks of block bytes. written and erased
+count every byte programmed and every block erased; with record set to a list, each write and
+erase is also appended as (start, bytes, label), so that a test can replay the image up to any
+point; label is whatever the test set it to (the kind of save under way, say).
+"""
+
+
+class RecordingDevice:
+    """A RAM block device (the extended interface: offsets and an erase ioctl)."""
+
+    def __init__(self, data, block=512):
+        self.data = data
+        self.block = block
+        self.record = None
+        self.label = ""
+        self.written = 0
+        self.erased = 0
+
+    def readblocks(self, block, buf, offset=0):
+        start = block * self.block + offset
+        buf[:] = self.data[start : start + len(buf)]
+
+    def writeblocks(self, block, buf, offset=None):
+        start = block * self.block + (offset or 0)
+        self.data[start : start + len(buf)] = buf
+        self.written += len(buf)
+        if self.record is not None:
+            self.record.append((start, bytes(buf), self.label))
+
+    def ioctl(self, op, arg):
+        if op == 4:  # block count
+            return len(self.data) // self.block
+        if op == 5:  # block size
+            return self.block
+        if op == 6:  # erase a block
+            start = arg * self.block
+            self.data[start : start + self.block] = b"\xff" * self.block
+            self.erased += 1
+            if self.record is not None:
+                self.record.append((start, b"\xff" * self.block, self.label))
+        return 0
