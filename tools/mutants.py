@@ -46,8 +46,8 @@ TESTS = {
     "core/moeraki.py": (P + "test_moeraki.py", H + "test_cli_moeraki_kachina.py",
                         H + "test_moeraki_kachina_props.py"),
     "core/names.py": (P + "test_names.py", P + "test_kachina.py", P + "test_moeraki.py"),
-    "core/dice.py": (P + "test_dice.py", P + "test_maori.py",
-                     H + "test_dice_across_interpreters.py"),
+    "core/dice.py": (P + "test_dice.py", P + "test_maori.py", P + "test_karekare.py",
+                     H + "test_dice_across_interpreters.py"),  # Karekare draws the first player
     "core/games.py": (P + "test_games.py", P + "test_bad_saves.py"),
     "core/compat.py": (P + "test_dice.py", H + "test_plain_cpython.py"),
     "core/journal.py": (P + "test_journal.py", P + "test_bad_saves.py", P + "test_storage.py"),
