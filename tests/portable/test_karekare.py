@@ -95,7 +95,7 @@ def test_settings_are_checked():
     assert "colour" in raises(
         RulesError, karekare.new_state, {"players": ["Ronga", "Maoipe"], "colours": ["red"]})
     karekare.new_state({"players": ["Ronga", "Maoipe"], "colours": ["red", "x" * 12]})
-    for colours in (["red", ""], ["red", 5], ["red", "x" * 13]):
+    for colours in (["red", ""], ["red", 5], ["red", "x" * 13], ["red", "blue", "green"]):
         assert "colour" in raises(RulesError, karekare.new_state,
                                   {"players": ["Ronga", "Maoipe"], "colours": colours})
     for first in (-1, 2, 3):  # Setup: the starting player is one of the two at the table
@@ -490,8 +490,8 @@ def test_era_scoring_refuses_pieces_that_are_in_the_box():
     for canoes in ([1], [1, 0, 0]):
         assert "each of the 2 players" in raises(
             RulesError, karekare.era_end_action, session.state, canoes, [1, 0])
-    assert "takes the canoes, the huts" in raises(
-        RulesError, session.do, ("era_end", [0, 0], [0, 0]))
+    for short_or_long in (("era_end", [0, 0], [0, 0]), ("era_end", [0, 0], [0, 0], 0, 0)):
+        assert "takes the canoes, the huts" in raises(RulesError, session.do, short_or_long)
 
 
 def test_era_scoring_and_the_final_bonus_refuse_negative_counts():
