@@ -16,7 +16,7 @@ EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "2000"))
 LONGEST = int(os.environ.get("FUZZ_MOVES", "40"))
 # Places the goals are there to reach, each in at least 1 sequence in 50.
 TARGETS = ("ActionMenu Karekare", "ActionMenu Moeraki-Kemu", "ActionMenu Kachina",
-           "MaoriMenu Maori", "SettingsMenu Settings", "TextView History", "Redo: redone")
+           "MaoriMenu Maori", "SettingsMenu Settings", "HistoryView History", "Redo: redone")
 
 moves = st.lists(
     st.one_of(

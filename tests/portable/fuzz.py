@@ -9,7 +9,7 @@ seldom find (a game's menu, History, Undo, Redo, Settings), from wherever the ap
 import scratch
 
 from core.games import GAMES
-from firmware import events
+from firmware import events, ui
 from firmware.companion import make_app
 from firmware.leds import MA_PER_CHANNEL
 from firmware.storage import Storage
@@ -106,10 +106,10 @@ def _open_menu(app, board):
     """OK until the game's action menu is on top: through a setup with the defaults if the game
     has none, and BACK past the setup summary that Karekare shows."""
     for _ in range(12):
-        name = type(app.top()).__name__
-        if name == "ActionMenu":
+        top = app.top()
+        if type(top).__name__ == "ActionMenu":
             return
-        _hold(app, board, BACK if name == "TextView" else OK)
+        _hold(app, board, BACK if isinstance(top, ui.TextView) else OK)
 
 
 def _pick(app, board, label):
