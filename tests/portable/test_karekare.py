@@ -563,16 +563,22 @@ def test_era_3_ends_only_after_the_final_turns():
     assert "already scored" in raises(RulesError, karekare.era_end_action, session.state)
 
 
+def _at_bonus(huts, fields):
+    """A game at the final bonus where Ronga placed huts huts and fields field markers."""
+    session = _game()
+    session.do(karekare.supply_action(session.state, RONGA, 4 * huts, fields))
+    for _ in range(huts):
+        _act(session, RONGA, "hill", "forest")
+    for _ in range(fields):
+        _act(session, RONGA, "field", "field")
+    _to_bonus(session)
+    return session
+
+
 def test_final_bonus_counts_resources_huts_and_field_markers():
     """The End of the Game: 1 per 4 timber, 1 per 2 sweet potato, 4 for at least 4 huts placed,
     4 for at least 3 field markers placed."""
-    session = _game()
-    session.do(karekare.supply_action(session.state, RONGA, 16, 3))
-    for _ in range(4):
-        _act(session, RONGA, "hill", "forest")
-    for _ in range(3):
-        _act(session, RONGA, "field", "field")
-    _to_bonus(session)
+    session = _at_bonus(4, 3)
     ronga = _me(session)["honor"]
     assert ronga == 3 * 2 + 3 * (4 * 3)  # three field markers, then 4 huts in each of 3 eras
     session.do(karekare.final_action(session.state, [7, 3], [5, 1]))
@@ -587,13 +593,7 @@ def test_final_bonus_counts_resources_huts_and_field_markers():
 
 def test_more_than_4_huts_and_3_field_markers_still_earn_the_bonus():
     """The End of the Game: 'at least 4 huts', 'at least 3 field markers'."""
-    session = _game()
-    session.do(karekare.supply_action(session.state, RONGA, 20, 4))
-    for _ in range(5):
-        _act(session, RONGA, "hill", "forest")
-    for _ in range(4):
-        _act(session, RONGA, "field", "field")
-    _to_bonus(session)
+    session = _at_bonus(5, 4)
     session.do(karekare.final_action(session.state, [0, 0], [0, 0]))
     assert _ledger(session, RONGA)[-2:] == [
         [4, "final: 5 huts placed"], [4, "final: 4 field markers placed"]]
