@@ -52,7 +52,7 @@ TESTS = {
     "core/compat.py": (P + "test_dice.py", H + "test_plain_cpython.py"),
     "core/journal.py": (P + "test_journal.py", P + "test_bad_saves.py", P + "test_storage.py"),
     "firmware/storage.py": (P + "test_storage.py", P + "test_bad_saves.py",
-                            H + "test_power_cut.py"),
+                            P + "test_flash_full.py", H + "test_power_cut.py"),
 }
 SAVE_PATH = ("core/journal.py", "firmware/storage.py")
 CORE = tuple(name for name in TESTS if name.startswith("core/") and name not in SAVE_PATH)
