@@ -50,9 +50,12 @@ TESTS = {
                      H + "test_dice_across_interpreters.py"),  # Karekare draws the first player
     "core/games.py": (P + "test_games.py", P + "test_bad_saves.py"),
     "core/compat.py": (P + "test_dice.py", H + "test_plain_cpython.py"),
-    "core/journal.py": (P + "test_journal.py", P + "test_bad_saves.py", P + "test_storage.py"),
+    "core/journal.py": (P + "test_journal.py", P + "test_bad_saves.py", P + "test_storage.py",
+                        P + "test_names.py", P + "test_app.py", H + "test_long_games.py"),
     "firmware/storage.py": (P + "test_storage.py", P + "test_bad_saves.py",
-                            P + "test_flash_full.py", H + "test_power_cut.py"),
+                            P + "test_flash_full.py", P + "test_main.py", P + "test_app.py",
+                            P + "test_history.py", H + "test_power_cut.py",
+                            H + "test_long_games.py"),
 }
 SAVE_PATH = ("core/journal.py", "firmware/storage.py")
 CORE = tuple(name for name in TESTS if name.startswith("core/") and name not in SAVE_PATH)
