@@ -46,17 +46,23 @@ deploy: build
 flash-sim: build
 	$(VENV)/bin/micropython tools/flash_sim.py build/flash-sim
 
-# FROZEN_MICROPYTHON: a 32-bit MicroPython unix port built with manifest.py frozen in (README).
+# MPY_DIR: a MicroPython source tree, to build a 32-bit unix port with manifest.py frozen in
+# (tools/build_frozen.py); FROZEN_MICROPYTHON: such a binary, built already.
+ifdef MPY_DIR
+FROZEN_MICROPYTHON := build/frozen/build-32/micropython
+FROZEN_BUILD = $(PY) tools/build_frozen.py $(MPY_DIR) &&
+endif
+
 bench: $(STAMP) web
-	$(PY) tools/bench.py $(if $(FROZEN_MICROPYTHON),--frozen $(FROZEN_MICROPYTHON))
+	$(FROZEN_BUILD) $(PY) tools/bench.py $(if $(FROZEN_MICROPYTHON),--frozen $(FROZEN_MICROPYTHON))
 
 heap-frozen: $(STAMP)
 	@if [ -z "$(FROZEN_MICROPYTHON)" ]; then \
-		echo "heap-frozen: skipped: no FROZEN_MICROPYTHON given (a 32-bit MicroPython unix port"; \
-		echo "built with manifest.py frozen in; see README, Memory). Usage:"; \
-		echo "  make heap-frozen FROZEN_MICROPYTHON=/path/to/micropython"; \
+		echo "heap-frozen: skipped: it needs a MicroPython source tree (CI has none). Usage:"; \
+		echo "  make heap-frozen MPY_DIR=/path/to/micropython    (a clone of micropython/micropython)"; \
+		echo "  make heap-frozen FROZEN_MICROPYTHON=/path/to/a/32-bit/frozen/micropython"; \
 	else \
-		$(PY) tools/bench_heap.py $(FROZEN_MICROPYTHON); \
+		$(FROZEN_BUILD) $(PY) tools/bench_heap.py $(FROZEN_MICROPYTHON); \
 	fi
 
 golden: $(STAMP)
