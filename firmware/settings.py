@@ -5,6 +5,7 @@ from core import dice
 from firmware import ui
 
 VERSION = "0.1.0"
+LOADS = ("core.maori_forces", "firmware.safe_mode", "firmware.selftest", "firmware.settings")
 
 
 class SettingsMenu(ui.Menu):

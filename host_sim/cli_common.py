@@ -5,7 +5,7 @@ import os
 
 from core import dice, journal
 from core.errors import RulesError
-from firmware import screens_rings as rings
+from firmware import rings
 from firmware.storage import Storage
 
 
