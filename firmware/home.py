@@ -1,5 +1,6 @@
 """The main menu: every game, the dice and the settings."""
 
+import gc
 import sys
 
 from firmware import ui
@@ -31,6 +32,7 @@ class Home(ui.Menu):
 
     def open_entry(self, index):
         _, kind, module_name = ENTRIES[index]
+        gc.collect()  # a game's bytecode then finds whole free blocks: less fragmentation
         module = __import__(module_name, None, None, ["screen"])
         self.app.push(module.screen(self.app))
         if kind:

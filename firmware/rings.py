@@ -122,7 +122,7 @@ class Rings:
     def __init__(self, make):
         self.make = make
         self.seen = None  # the standings that data belongs to
-        self.data = None
+        self.data = ((), (), -1, ())
 
     def draw(self, frame, st, now):
         """Ring 1: the race; ring 2: whose turn it is, or the winners blinking."""
