@@ -12,6 +12,7 @@ from core import maori
 from core.compat import const
 from core.dice import ScriptedDice
 from firmware import draw, events, ui
+from firmware.number_entry import NumberEntry
 
 ROLL_MS = const(500)
 _FLASH_MS = const(2000)
@@ -131,7 +132,7 @@ class FieldList(ui.ListScreen):
     words or None) over a list of values.
 
     OK on a field edits it: words (naming the values from the lowest up) step round, a number
-    opens the entry form for it (ui.NumberEntry). The go row shows summary(values); OK on it
+    opens the entry form for it (NumberEntry). The go row shows summary(values); OK on it
     runs action(values), if any. used(values), if given, says how many fields apply (fewer
     players, fewer fields).
     """
@@ -166,8 +167,8 @@ class FieldList(ui.ListScreen):
             self.values[index] = low if self.values[index] >= high else self.values[index] + 1
             self.relabel()
         else:
-            self.app.push(ui.NumberEntry(self.app, self.title, label, self.values[index], low,
-                                         high, self._set))
+            self.app.push(NumberEntry(self.app, self.title, label, self.values[index], low, high,
+                                      self._set))
 
     def _set(self, value):
         self.values[self.index] = value

@@ -16,10 +16,12 @@ from firmware.games.maori.common import (
     set_own_dice,
     with_dice,
 )
+from firmware.number_entry import NumberEntry
 
 LOADS = ("core.maori", "core.maori_forces", "firmware.games", "firmware.games.maori",
          "firmware.games.maori.common", "firmware.games.maori.forces",
-         "firmware.games.maori.menu", "firmware.games.maori.panic", "firmware.games.maori.rolls")
+         "firmware.games.maori.menu", "firmware.games.maori.panic", "firmware.games.maori.rolls",
+         "firmware.number_entry")
 _TOTAL_MAX = const(50)
 _WHO_ROLLS = ("Dice: the device rolls", "Dice: we enter our own")
 _ACTIONS = ("Roll the device dice", "Enter my own dice", "Whare purakau: ")
@@ -179,15 +181,15 @@ class MaoriMenu(ui.Menu):
 
     def totals(self):
         app = self.app
-        app.push(ui.NumberEntry(app, "Combat 1/2", "Attacker's total (10.1)",
-                                app.settings.get("maori_attack", 6), 0, _TOTAL_MAX, self.defense,
-                                True))
+        app.push(NumberEntry(app, "Combat 1/2", "Attacker's total (10.1)",
+                             app.settings.get("maori_attack", 6), 0, _TOTAL_MAX, self.defense,
+                             True))
 
     def defense(self, attack):
         app = self.app
-        app.push(ui.NumberEntry(app, "Combat 2/2", "Defender's total (10.1)",
-                                app.settings.get("maori_defense", 6), 0, _TOTAL_MAX,
-                                lambda defense: self.odds(attack, defense), True))
+        app.push(NumberEntry(app, "Combat 2/2", "Defender's total (10.1)",
+                             app.settings.get("maori_defense", 6), 0, _TOTAL_MAX,
+                             lambda defense: self.odds(attack, defense), True))
 
     def odds(self, attack, defense, sides=None):
         """Remember the totals as the next defaults, then show the odds."""
