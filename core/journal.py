@@ -64,7 +64,8 @@ class Session:
         except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
             raise _malformed(exc) from None
         self.count += 1
-        self.redo_stack = []  # a new action: what was undone before it cannot come back
+        if self.redo_stack:  # a new action: what was undone before it cannot come back
+            self.redo_stack = []
         return action
 
     def describe(self, action):

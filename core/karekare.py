@@ -35,6 +35,8 @@ TILES = ("forest", "field", "water", "hill")
 PHASES = ("play", "final turn", "final bonus", "over")
 
 HUTS = const(6)
+MAX_HONOR = const(999)  # an honor score: three digits on the device's scoreboard
+MAX_TOKENS = const(99)  # timber or sweet potato entered for one player
 CANOES = const(6)
 MARKERS = const(4)
 START_TIMBER = const(3)
@@ -120,7 +122,10 @@ def new_state(settings):
 def make_settings(tribes, tracking=1, first=None, dice=None, colours=None):
     """Settings for a new game; with no first player given, dice draw one (Setup)."""
     if first is None:
-        first = draw(list(range(len(tribes))), dice) if dice is not None else 0
+        first = 0
+        if dice is not None:
+            new_state({"players": list(tribes)})  # the players are checked before the draw
+            first = draw(list(range(len(tribes))), dice)
     settings = {"players": list(tribes), "tracking": tracking, "first": first}
     if colours:
         settings["colours"] = list(colours)
@@ -430,8 +435,8 @@ def _final(state, action, do):
     if len(action) != 3:
         raise RulesError("the final bonus takes each player's timber and sweet potato")
     n = len(state.tribes)
-    timber = _counts(state, action[1], "timber", None)
-    sweet = _counts(state, action[2], "sweet potato", None)
+    timber = _counts(state, action[1], "timber", [MAX_TOKENS] * n)
+    sweet = _counts(state, action[2], "sweet potato", [MAX_TOKENS] * n)
     totals = []
     parts = []
     for i in range(n):
@@ -467,6 +472,9 @@ def _honor(state, action, do):
     if state.honor[p] + delta < 0:
         raise RulesError("honor never drops below 0 ({} has {})".format(
             state.tribes[p], state.honor[p]))
+    if state.honor[p] + delta > MAX_HONOR:
+        raise RulesError("honor goes up to {} ({} has {})".format(
+            MAX_HONOR, state.tribes[p], state.honor[p]))
     reason = "correction ({})".format(reason) if reason else "correction"
     if do:
         _gain(state, p, delta, reason)
@@ -484,8 +492,8 @@ def _supply(state, action, do):
         raise RulesError("a supply takes the player, the timber and the sweet potato")
     p = _player(state, action[1])
     for value in action[2:]:
-        if not _is_int(value) or value < 0:
-            raise RulesError("a supply is a count of 0 or more")
+        if not _is_int(value) or not 0 <= value <= MAX_TOKENS:
+            raise RulesError("a supply is a count of 0 or more, at most {}".format(MAX_TOKENS))
     text = "{} supply set to {} timber, {} sweet potato (was {}, {})".format(
         state.tribes[p], action[2], action[3], state.timber[p], state.sweet[p])
     if do:

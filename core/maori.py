@@ -5,6 +5,7 @@ with .d6() and return plain dicts and lists in a fixed order; nothing here print
 The force builder and the table of unit values are in core/maori_forces.py.
 """
 
+from core.compat import const
 from core.errors import RulesError
 
 UNITS = ("population", "militia", "scout", "warrior", "elite", "royal_guard")
@@ -13,7 +14,17 @@ KINDS = UNITS + LEADERS
 CAPTURED = "captured"
 SIDES = ("attacker", "defender")
 WHARE = ("none", "attacker", "defender", "both")
-MAX_IWI = 19  # 2.2
+# The bounds of what a player enters, for the rules, the device's screens and the command line.
+MAX_IWI = const(19)  # "nineteen Iwi" (2.2): Iwi Controlled, Villages, neutral Iwi
+MAX_TOTAL = const(50)  # an attack or defense total (10.1): more than a stack on the map reaches
+MAX_AREAS = const(19)  # Areas retreated after one Combat (10.1, 10.2)
+MAX_STACK = const(19)  # pieces of one kind in a stack: "the counter mix is not intended to be a
+# limiting factor" (6.0), so this is the device's choice
+MAX_SCOUTS = const(4)  # "only four Scouts" (6.0)
+MAX_ROYAL_GUARDS = const(1)  # "only one Royal Guard unit" (6.0)
+# The most of each kind that the device's panic form takes, in KINDS order.
+MOST = (MAX_STACK, MAX_STACK, MAX_SCOUTS, MAX_STACK, MAX_STACK, MAX_ROYAL_GUARDS, MAX_STACK,
+        MAX_STACK, 1, 1)
 
 # 10.1: what a panicking piece becomes; CAPTURED only with pursuers adjacent, else no effect.
 _PANIC = (
@@ -62,6 +73,14 @@ def _kinds(kinds, allowed, what):
         if kind not in allowed:
             raise RulesError("unknown {} {!r}: use {}".format(what, kind, ", ".join(allowed)))
     return kinds
+
+
+def _stack(units):
+    """The pieces of a retreating stack: known kinds, no more than the device's form holds."""
+    units = _kinds(units, KINDS, "unit")
+    if len(units) > sum(MOST):
+        raise RulesError("a stack holds at most {} pieces".format(sum(MOST)))
+    return units
 
 
 def _even(roll):
@@ -116,6 +135,11 @@ def initiative(villages, dice):
 # ---- 10.1 Combat ----
 
 
+def _totals(attack, defense):
+    _whole(attack, "the attack total", 0, MAX_TOTAL)
+    _whole(defense, "the defense total", 0, MAX_TOTAL)
+
+
 def retreat_areas(margin):
     """10.1: 1 Area for a margin of 0 to 3; margin / 2, fractions dropped, for 4 or more."""
     return 1 if margin <= 3 else margin // 2
@@ -129,8 +153,7 @@ def combat_result(attack, defense, attacker_roll, defender_roll, whare="none"):
     purakau (whare is "none", "attacker", "defender" or "both"): that side wins ties. The loser
     retreats retreat_areas(margin) Areas and removes his Tohunga.
     """
-    _whole(attack, "the attack total")
-    _whole(defense, "the defense total")
+    _totals(attack, defense)
     _whole(attacker_roll, "the attacker's die", 1, 6)
     _whole(defender_roll, "the defender's die", 1, 6)
     if whare not in WHARE:
@@ -163,8 +186,7 @@ def combat_result(attack, defense, attacker_roll, defender_roll, whare="none"):
 
 def combat(attack, defense, dice, whare="none"):
     """10.1, 13.3: roll the attacker's die, then the defender's, and resolve (combat_result)."""
-    _whole(attack, "the attack total")
-    _whole(defense, "the defense total")
+    _totals(attack, defense)
     attacker_roll = dice.d6()
     return combat_result(attack, defense, attacker_roll, dice.d6(), whare)
 
@@ -252,10 +274,10 @@ def retreat(units, areas, pursuit, dice):
     Returns areas (one panic_area result each, without units and captured), the survivors in
     input order and everything captured, in the order it was taken.
     """
-    units = _kinds(units, KINDS, "unit")
+    units = _stack(units)
     if not units:
         raise RulesError("name at least one retreating piece")
-    _whole(areas, "the Areas retreated", 1)
+    _whole(areas, "the Areas retreated", 1, MAX_AREAS)
     _whole(pursuit, "the pursuit (vacated Areas the winner entered)", 0, areas - 1)
     steps = []
     captured = []
@@ -277,9 +299,9 @@ def sea_retreat(units, areas_due, dice, left_behind=()):
     winner is in the Area, so pursuers count as adjacent. A canoe needs a Combat Unit to paddle:
     paddlers counts them among the survivors.
     """
-    units = _kinds(units, KINDS, "unit")
+    units = _stack(units)
     left_behind = _kinds(left_behind, UNITS, "unit left behind")
-    _whole(areas_due, "the Areas due", 1)
+    _whole(areas_due, "the Areas due", 1, MAX_AREAS)
     boardings = []
     captured = []
     for boarding in range(1, 3 if areas_due >= 2 else 2):

@@ -69,7 +69,7 @@ def scale_target(value):
     if type(value) is str:
         key = value.lower().replace(" ", "").replace("-", "").replace("_", "")
         for name, target in SCALES:
-            if key == name.lower().replace(" ", "") or key == str(target):
+            if key == name.lower().replace(" ", "") or value.strip() == str(target):
                 return target
     elif type(value) is int:
         for _, target in SCALES:

@@ -12,6 +12,7 @@ from firmware.leds import Leds
 from firmware.storage import Storage
 
 _FLASH_FULL = const(28)  # errno ENOSPC
+FINISHED_KEPT = const(5)  # finished games kept in the history on flash
 
 
 def _why(exc):
@@ -143,7 +144,9 @@ class App:
         return self.sessions[kind]
 
     def start(self, kind, settings):
+        """A new game of a kind; a finished one that it replaces goes to the history."""
         session = journal.Session(self.games[kind], settings)
+        self._keep_finished(kind)
         try:
             self.storage.create(kind, session)
         except OSError as exc:
@@ -153,6 +156,16 @@ class App:
         self.version += 1
         self.set_current(kind)
         return session
+
+    def _keep_finished(self, kind):
+        from core import results
+
+        old = self.session(kind)
+        if old is not None and results.outcome(kind, old.standings())["over"]:
+            try:
+                self.storage.archive(kind, FINISHED_KEPT)
+            except OSError:
+                pass  # a full flash: the finished game becomes the backup, as before
 
     def act(self, kind, action):
         """Do an action and save it; a refused action shows why and changes nothing, and an

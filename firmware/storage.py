@@ -21,6 +21,7 @@ _TMP = ".tmp"
 _BAK = ".bak"
 _DAMAGED = ".damaged"  # a journal that could not be read whole, kept for the error report
 ASIDE = "aside"  # saves set aside in safe mode, one numbered folder per generation
+HISTORY = "history"  # finished games, each a journal named "<number>-<name>", oldest first
 
 
 def _exists(path):
@@ -56,6 +57,7 @@ class Storage:
 
     def __init__(self, root):
         self.root = root
+        self.tmp = _TMP  # the temporary file's suffix; the computer makes it unique per process
         self._appendable = {}  # name -> True when its journal ends with a whole action line
 
     def path(self, name):
@@ -74,7 +76,7 @@ class Storage:
     def save(self, name, text):
         """Write a whole file through a temporary file; the previous one becomes the backup."""
         path = self.path(name)
-        self._write(path + _TMP, text)
+        self._write(path + self.tmp, text)
         self._commit(name, True)
 
     def _write(self, path, text):
@@ -91,7 +93,12 @@ class Storage:
         path = self.path(name)
         if _exists(path):
             _replace(path, path + (_BAK if backup else _DAMAGED))
-        os.rename(path + _TMP, path)
+        os.rename(path + self.tmp, path)
+
+    def install(self, name):
+        """Put name + tmp, written whole by another program (the computer, in a push), in place
+        of name, as a save does: the previous file becomes the backup."""
+        self._commit(name, True)
 
     def read(self, name, parse):
         """parse(text) of a small file, else of its backup (a power cut between the two renames
@@ -107,7 +114,7 @@ class Storage:
     # Journals.
     def create(self, name, session):
         """Save a new game's journal (its header and settings)."""
-        self._write(self.path(name) + _TMP, journal.head(session) + journal.redo_line(session))
+        self._write(self.path(name) + self.tmp, journal.head(session) + journal.redo_line(session))
         self._commit(name, True)
         self._appendable[name] = not session.redo_stack
 
@@ -134,7 +141,7 @@ class Storage:
         then the actions of tail, then the redo stack; with undo, the action after the kept
         ones goes on top of it. Returns the session of what was written."""
         path = self.path(name)
-        tmp = path + _TMP
+        tmp = path + self.tmp
         try:
             with open(source or path, "rb") as f, open(tmp, "w") as out:
                 reader = journal.Reader(f.readline, {game.KIND: game})
@@ -234,6 +241,32 @@ class Storage:
             return self._rewrite(name, session.game, session.count, (), session.redo_stack)
         except Exception:  # keep what was read; the next save tries again
             return session
+
+    # Finished games.
+    def archive(self, name, keep):
+        """Move the journal called name into the history folder as the newest finished game,
+        and remove all but the newest keep (at least 1) there. Returns its name there."""
+        kept = self.history()
+        folder = self.path(HISTORY)
+        if not kept and not _exists(folder):
+            os.mkdir(folder)
+        number = int(kept[-1].split("-", 1)[0]) + 1 if kept else 1
+        target = "{}-{}".format(number, name)
+        os.rename(self.path(name), folder + "/" + target)
+        self._appendable.pop(name, None)
+        for old in (kept + [target])[:-keep]:
+            _remove(folder + "/" + old)
+        return target
+
+    def history(self):
+        """The file names of the finished games in the history folder, oldest first."""
+        numbered = []
+        for name in _listdir(self.path(HISTORY)):
+            number = name.split("-", 1)[0]
+            if number.isdigit():
+                numbered.append((int(number), name))
+        numbered.sort()
+        return [name for _, name in numbered]
 
     # Setting saves aside (safe mode) and bringing them back.
     def _generations(self):

@@ -1,37 +1,87 @@
-"""What every `companion` subcommand shares: dice options, output, errors, session files."""
+"""What every `companion` subcommand shares: reading numbers and lists, dice options, output.
 
+Numbers are read strictly: ASCII digits with an optional minus sign, so "٣" and "0x10" are
+refused rather than read as something else, and so is a number of thousands of digits. Their
+bounds are the rules' (MAX_TOTAL, MAX_AREAS... in core/maori.py and core/karekare.py), checked
+by the rules themselves, as on the device.
+"""
+
+import argparse
 import json
 import os
+import re
 
-from core import dice, journal
-from core.errors import RulesError
+from core import dice
 from firmware import rings
-from firmware.storage import Storage
+
+_NUMBER = re.compile(r"-?[0-9]+")
+_DIGITS = 100  # more is no count anyone plays with, and far from CPython's limit of 4300
 
 
 class CliError(ValueError):
     """Bad input on the command line: one line on stderr, exit status 2."""
 
 
-def int_list(text, what):
+def _problem(text):
+    """What is wrong with text as a whole number, or None."""
+    if not _NUMBER.fullmatch(text):
+        return "not a whole number: {!r}".format(text)
+    if len(text) > _DIGITS:
+        return "a number of {} digits is far too large".format(len(text))
+    return None
+
+
+def number(text, what):
+    """A whole number from text; a CliError naming what otherwise."""
+    problem = _problem(text.strip())
+    if problem:
+        raise CliError("{}: {}".format(what, problem))
+    return int(text)
+
+
+def whole(text):
+    """argparse's type for a whole number (its bounds are the rules')."""
+    problem = _problem(text.strip())
+    if problem:
+        raise argparse.ArgumentTypeError(problem)
+    return int(text)
+
+
+def items(text, what):
+    """The comma-separated entries of text, each stripped; a CliError for an empty one."""
+    parts = [part.strip() for part in text.split(",")]
+    if not all(parts):
+        raise CliError("{} has an empty entry: {!r}".format(what, text))
+    return parts
+
+
+def numbers(text, what):
     """Parse "3,4,5" into [3, 4, 5]; a clear CliError otherwise."""
     try:
-        return [int(part) for part in text.split(",") if part.strip()]
-    except ValueError:
+        return [number(part, what) for part in items(text, what)]
+    except CliError:
         raise CliError("{} must be whole numbers separated by commas, not {!r}".format(
             what, text)) from None
 
 
+def names(given):
+    """Player names as given; a name made of digits would be taken for a seat number."""
+    for name in given:
+        if name.strip().isdigit():
+            raise CliError("a player's name cannot be a number: {!r}".format(name))
+    return list(given)
+
+
 def add_dice_options(parser):
     parser.add_argument("--dice", help="the values of physical dice, in the order they are used")
-    parser.add_argument("--seed", type=int, help="seed the built-in dice for a repeatable roll")
+    parser.add_argument("--seed", type=whole, help="seed the built-in dice for a repeatable roll")
 
 
 def roller(args):
     """Scripted dice from --dice, seeded dice from --seed, otherwise dice seeded by the OS."""
-    if getattr(args, "dice", None):
-        return dice.ScriptedDice(int_list(args.dice, "--dice"))
-    if getattr(args, "seed", None) is not None:
+    if args.dice is not None:
+        return dice.ScriptedDice(numbers(args.dice, "--dice"))
+    if args.seed is not None:
         return dice.Dice(dice.Xorshift32(args.seed))
     return dice.Dice(dice.source_from_entropy(os.urandom(4)))
 
@@ -43,9 +93,9 @@ def add_colours_option(parser):
 
 def colours(args):
     """The --colours list, each a colour the rings can show; None when not given."""
-    if not args.colours:
+    if args.colours is None:
         return None
-    chosen = [part.strip().lower() for part in args.colours.split(",")]
+    chosen = [part.lower() for part in items(args.colours, "--colours")]
     for colour in chosen:
         if colour not in rings.names():
             raise CliError("unknown colour {!r}: choose from {}".format(
@@ -67,47 +117,10 @@ def emit(args, result, text):
         print(text)
 
 
-def default_session_path(kind):
-    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local",
-                                                         "share")
-    return os.path.join(base, "tabletop-companion", kind + ".journal")
+NOTES = []
 
 
-def add_session_option(parser, kind):
-    parser.add_argument(
-        "--session", default=None,
-        help="the journal file (default: {})".format(default_session_path(kind)),
-    )
-
-
-def session_path(args, kind):
-    return args.session or default_session_path(kind)
-
-
-def storage_of(path):
-    """(Storage, name) for a session file: its folder and its file name."""
-    folder, name = os.path.split(os.path.abspath(path))
-    return Storage(folder), name
-
-
-def load_session(path, game):
-    """(storage, name, session) of the session saved at path; a CliError when there is none."""
-    storage, name = storage_of(path)
-    if not os.path.exists(path):
-        raise CliError("no session at {}: start one with `new`".format(path))
-    session, notice = storage.read_session(name, game)
-    if notice:
-        print("note: " + notice)
-    return storage, name, session
-
-
-def create_session(path, session):
-    """Save a new session at path, making its folder if needed."""
-    folder = os.path.dirname(path)
-    if folder:
-        os.makedirs(folder, exist_ok=True)
-    storage, name = storage_of(path)
-    storage.create(name, session)
-
-
-ERRORS = (CliError, RulesError, dice.DiceError, journal.JournalError)
+def note(text):
+    """Something the user should know beside the result. Notes go to stderr once the command
+    has succeeded (so --json stays clean, and a failure stays one line)."""
+    NOTES.append("note: " + text)

@@ -24,7 +24,7 @@ def _add_settings(parser):
 
 
 def _settings(args):
-    return kachina.settings(args.names, cli_common.colours(args))
+    return kachina.settings(cli_common.names(args.names), cli_common.colours(args))
 
 
 def _add_first(parser):
@@ -32,8 +32,8 @@ def _add_first(parser):
 
 
 def _add_turn(parser):
-    parser.add_argument("row", type=int, help="points for the row: 0, or 2 to 7")
-    parser.add_argument("column", type=int, nargs="?", default=0,
+    parser.add_argument("row", type=cli_common.whole, help="points for the row: 0, or 2 to 7")
+    parser.add_argument("column", type=cli_common.whole, nargs="?", default=0,
                         help="points for the column: 0, or 2 to 7 (default 0)")
     parser.add_argument("--player", help="whose turn (default: the next player clockwise)")
 

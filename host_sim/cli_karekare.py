@@ -28,9 +28,9 @@ def _add_settings(parser):
 
 
 def _settings_from(args):
-    tribes = [_tribe_name(part) for part in args.players.split(",") if part.strip()]
+    tribes = [_tribe_name(part) for part in cli_common.items(args.players, "--players")]
     first = None
-    if args.first:
+    if args.first is not None:
         first = _tribe_name(args.first)
         if first not in tribes:
             raise cli_common.CliError("{} is not playing".format(first))
@@ -46,14 +46,26 @@ def _act_args(parser):
     parser.add_argument("next_to", choices=karekare.TILES, help="the neighbour that acts")
     parser.add_argument("--owner", help="whose hut is on the hill, whose canoe is replaced, "
                                         "or whose field is harvested")
-    parser.add_argument("--field", type=int, help="which of the owner's fields (1-4)")
+    parser.add_argument("--field", type=cli_common.whole,
+                        help="which of the owner's fields (1-{})".format(karekare.MARKERS))
 
 
 def _act(args, session):
-    owner = _player(session, args.owner) if args.owner else None
-    field = None if args.field is None else args.field - 1
-    return karekare.act_action(session.state, _player(session, args.tribe), args.placed,
-                               args.next_to, owner, field)
+    owner = None if args.owner is None else _player(session, args.owner)
+    field = None
+    if args.field is not None:
+        if not 1 <= args.field <= karekare.MARKERS:
+            raise cli_common.CliError("--field is a field's number, 1 to {}".format(
+                karekare.MARKERS))
+        field = args.field - 1
+    action = karekare.act_action(session.state, _player(session, args.tribe), args.placed,
+                                 args.next_to, owner, field)
+    where = "{} next to {}".format(args.placed, args.next_to)
+    if owner is not None and len(action) == 4:
+        raise cli_common.CliError("{} takes no --owner".format(where))
+    if field is not None and len(action) < 6:
+        raise cli_common.CliError("{} takes no --field".format(where))
+    return action
 
 
 def _era_end_args(parser):
@@ -64,9 +76,9 @@ def _era_end_args(parser):
 
 
 def _era_end(args, session):
-    canoes = cli_common.int_list(args.canoes, "--canoes") if args.canoes else None
-    huts = cli_common.int_list(args.huts, "--huts") if args.huts else None
-    first = _player(session, args.first) if args.first else None
+    canoes = None if args.canoes is None else cli_common.numbers(args.canoes, "--canoes")
+    huts = None if args.huts is None else cli_common.numbers(args.huts, "--huts")
+    first = None if args.first is None else _player(session, args.first)
     return karekare.era_end_action(session.state, canoes, huts, cli_common.roller(args), first)
 
 
@@ -85,14 +97,14 @@ def _final_args(parser):
 
 
 def _final(args, session):
-    timber = cli_common.int_list(args.timber, "--timber") if args.timber else None
-    sweet = cli_common.int_list(args.sweet, "--sweet") if args.sweet else None
+    timber = None if args.timber is None else cli_common.numbers(args.timber, "--timber")
+    sweet = None if args.sweet is None else cli_common.numbers(args.sweet, "--sweet")
     return karekare.final_action(session.state, timber, sweet)
 
 
 def _honor_args(parser):
     parser.add_argument("tribe")
-    parser.add_argument("change", type=int, help="e.g. 2 or -2")
+    parser.add_argument("change", type=cli_common.whole, help="e.g. 2 or -2")
     parser.add_argument("reason", nargs="*", help="why, in a few words")
 
 
@@ -103,8 +115,8 @@ def _honor(args, session):
 
 def _supply_args(parser):
     parser.add_argument("tribe")
-    parser.add_argument("timber", type=int)
-    parser.add_argument("sweet", type=int)
+    parser.add_argument("timber", type=cli_common.whole)
+    parser.add_argument("sweet", type=cli_common.whole)
 
 
 def _supply(args, session):
@@ -117,7 +129,7 @@ def _turn_args(parser):
 
 
 def _turn(args, session):
-    player = _player(session, args.tribe) if args.tribe else None
+    player = None if args.tribe is None else _player(session, args.tribe)
     return karekare.turn_action(session.state, player)
 
 

@@ -6,10 +6,6 @@ from host_sim import cli_common
 _WHARE_HELP = "who has a whare purakau: none, attacker, defender or both (13.3)"
 
 
-def _units(text):
-    return [part.strip() for part in text.split(",") if part.strip()]
-
-
 def _check_dice_used(dice):
     """Physical dice must all be used: a leftover means they were typed in the wrong order."""
     left = dice.remaining() if hasattr(dice, "remaining") else 0
@@ -99,7 +95,8 @@ def _panic_text(r):
 
 def _run_panic(args):
     dice = cli_common.roller(args)
-    result = maori.retreat(_units(args.units), args.areas, args.pursuit, dice)
+    result = maori.retreat(cli_common.items(args.units, "--units"), args.areas, args.pursuit,
+                           dice)
     _check_dice_used(dice)
     cli_common.emit(args, result, _panic_text(result))
 
@@ -108,7 +105,7 @@ def _run_panic(args):
 
 
 def _run_initiative(args):
-    villages = cli_common.int_list(args.villages, "--villages")
+    villages = cli_common.numbers(args.villages, "--villages")
     dice = cli_common.roller(args)
     result = maori.initiative(villages, dice)
     _check_dice_used(dice)
@@ -175,23 +172,23 @@ def register(subparsers):
 
     sub = add("combat", "resolve one Combat; dice: the attacker's, then the defender's (10.1)",
               _run_combat)
-    sub.add_argument("--attack", type=int, required=True, help="the attacker's total")
-    sub.add_argument("--defense", type=int, required=True, help="the defender's total")
+    sub.add_argument("--attack", type=cli_common.whole, required=True, help="the attacker's total")
+    sub.add_argument("--defense", type=cli_common.whole, required=True, help="the defender's total")
     sub.add_argument("--whare", choices=maori.WHARE, default="none", help=_WHARE_HELP)
 
     sub = add("odds", "the exact outcomes of a Combat over the 36 dice pairs (10.1)", _run_odds,
               dice=False)
-    sub.add_argument("--attack", type=int, required=True, help="the attacker's total")
-    sub.add_argument("--defense", type=int, required=True, help="the defender's total")
+    sub.add_argument("--attack", type=cli_common.whole, required=True, help="the attacker's total")
+    sub.add_argument("--defense", type=cli_common.whole, required=True, help="the defender's total")
     sub.add_argument("--whare", choices=maori.WHARE, default="none", help=_WHARE_HELP)
 
     sub = add("panic", "roll for panic Area by Area as the loser retreats (10.1, 10.2)",
               _run_panic)
     sub.add_argument("--units", required=True,
                      help="the retreating pieces, comma-separated: " + ", ".join(maori.KINDS))
-    sub.add_argument("--areas", type=int, required=True,
+    sub.add_argument("--areas", type=cli_common.whole, required=True,
                      help="the Areas actually retreated (fewer if a Village ends the retreat)")
-    sub.add_argument("--pursuit", type=int, default=0,
+    sub.add_argument("--pursuit", type=cli_common.whole, default=0,
                      help="how many vacated Areas the winner advanced into (default 0)")
 
     sub = add("initiative", "roll for initiative; ties re-roll without modifiers (5.0)",
@@ -201,13 +198,13 @@ def register(subparsers):
 
     sub = add("hand-size", "cards in hand: half per Iwi and Village, +1, rounded up (6.0)",
               _run_hand_size, dice=False)
-    sub.add_argument("--iwi", type=int, required=True, help="Iwi Controlled")
-    sub.add_argument("--villages", type=int, required=True, help="Villages owned")
+    sub.add_argument("--iwi", type=cli_common.whole, required=True, help="Iwi Controlled")
+    sub.add_argument("--villages", type=cli_common.whole, required=True, help="Villages owned")
 
     sub = add("victory", "the level of Victory or Defeat from the Iwi Controlled (14.0)",
               _run_victory, dice=False)
-    sub.add_argument("--iwi", type=int, required=True, help="Iwi Controlled")
+    sub.add_argument("--iwi", type=cli_common.whole, required=True, help="Iwi Controlled")
 
     sub = add("solitaire-iwi", "solitaire: roll on taking a neutral Iwi (15.1)",
               _run_solitaire_iwi)
-    sub.add_argument("--neutral", type=int, required=True, help="Iwi still neutral")
+    sub.add_argument("--neutral", type=cli_common.whole, required=True, help="Iwi still neutral")

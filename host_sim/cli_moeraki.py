@@ -34,9 +34,10 @@ def _add_settings(parser):
 
 def _settings(args):
     target = args.target
-    if target.isdigit():
-        target = int(target)
-    return moeraki.settings(args.level, target, args.names, cli_common.colours(args))
+    if target.strip().lstrip("-").isdigit():
+        target = cli_common.number(target, "--target")
+    return moeraki.settings(args.level, target, cli_common.names(args.names),
+                            cli_common.colours(args))
 
 
 def _add_win(parser):
@@ -58,7 +59,7 @@ def _add_marae(parser):
 
 
 def _tiles(text, number):
-    tiles = cli_common.int_list(text, "player {}'s tiles".format(number))
+    tiles = cli_common.numbers(text, "player {}'s tiles".format(number))
     if len(tiles) != 3:
         raise cli_common.CliError(
             "player {}'s tiles are three numbers: full,semi3-0,semi2-1".format(number))

@@ -32,6 +32,11 @@ def run(args):
         print(" ".join(argv))
         return 0
     try:
-        return subprocess.run(argv).returncode
+        done = subprocess.run(argv, stderr=subprocess.PIPE, text=True, errors="replace")
     except OSError as exc:
         raise cli_common.CliError("cannot run mpremote: {}".format(exc.strerror)) from None
+    if done.returncode:
+        said = done.stderr.strip().splitlines()
+        raise cli_common.CliError("the self-test did not finish: {}".format(
+            said[-1] if said else "mpremote ended with status {}".format(done.returncode)))
+    return 0

@@ -1,14 +1,35 @@
 """The session commands every score-keeping game shares: new, actions, undo, redo, history,
-standings. A game's CLI module describes its settings and actions; this runs them."""
+standings. A game's CLI module describes its settings and actions; this runs them.
 
+A game's journal is, by default, the simulated device's file for its kind (host_sim/places.py),
+so a game goes on in `make sim` and back. Each command checks and locks the journal, reads it
+whole and strictly (a damaged journal is refused, never repaired), then saves and prints.
+"""
+
+import contextlib
 import os
 
-from core import journal
-from host_sim import cli_common
+from core import journal, results
+from core.errors import JournalError
+from host_sim import cli_common, history, host_files, places
+from host_sim.cli_common import CliError
 
 
 def no_arguments(parser):
     """For an action subcommand that takes no arguments."""
+
+
+def _default_path(kind):
+    """The shared journal of a kind; a journal the command line kept in its old place moves
+    there when the shared one does not exist yet."""
+    path = places.journal_path(kind)
+    old = places.old_journal_path(kind)
+    if os.path.isfile(old) and not os.path.lexists(path):
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with contextlib.suppress(FileNotFoundError):  # another command moved it first
+            os.rename(old, path)
+            cli_common.note("moved {} to {}, the simulator's save".format(old, path))
+    return path
 
 
 class GameCli:
@@ -35,13 +56,14 @@ class GameCli:
 
         def add(name, help, run):
             sub = commands.add_parser(name, help=help, description=help)
-            cli_common.add_session_option(sub, kind)
+            sub.add_argument("--session", help="the journal file (default: {})".format(
+                places.journal_path(kind)))
             sub.set_defaults(run=run)
             return sub
 
-        new = add("new", "start a new session (replaces the saved one)", self._new)
+        new = add("new", "start a new game; a finished one goes to the history", self._new)
         new.add_argument("--force", action="store_true",
-                         help="replace a session that is still in progress")
+                         help="replace a game that is still in progress")
         self.add_settings(new)
         for name, help, add_args, build in self.actions:
             sub = add(name, help, self._action(build))
@@ -52,57 +74,93 @@ class GameCli:
         standings = add("standings", "show the scores", self._standings)
         cli_common.add_json_option(standings)
 
-    def _path(self, args):
-        return cli_common.session_path(args, self.game.KIND)
+    @contextlib.contextmanager
+    def _journal(self, args, writing, must_exist=True):
+        """(storage, name) of the session's journal, checked and locked for this command."""
+        kind = self.game.KIND
+        path = _default_path(kind) if args.session is None else args.session
+        missing = CliError("no {} game at {}: start one with `companion {} new`".format(
+            kind, path, kind)) if must_exist else None
+        with host_files.journal(path, writing, missing, make_folder=args.session is None) as found:
+            yield found
 
-    def _load(self, args):
-        return cli_common.load_session(self._path(args), self.game)
+    @contextlib.contextmanager
+    def _open(self, args, writing=True):
+        """(storage, name, session) of the saved session, locked for this command."""
+        with self._journal(args, writing) as (storage, name):
+            yield storage, name, self._read(storage, name)
+
+    def _read(self, storage, name):
+        try:
+            session, notice = storage.read_session(name, self.game)
+        except JournalError as exc:
+            raise CliError("{} cannot be read: {}".format(storage.path(name), exc)) from None
+        if notice:
+            cli_common.note(notice)
+        return session
 
     def _new(self, args):
-        path = self._path(args)
-        if os.path.exists(path) and not args.force:
-            raise cli_common.CliError(
-                "a session is saved at {}: pass --force to replace it".format(path))
         session = journal.Session(self.game, self.settings_from(args))
-        cli_common.create_session(path, session)
+        with self._journal(args, True, must_exist=False) as (storage, name):
+            if host_files.exists(storage.path(name)):
+                self._make_room(storage, name, args.force)
+            storage.create(name, session)
         print(self.format_standings(session.standings()))
+
+    def _make_room(self, storage, name, force):
+        """Before a new game: a finished one goes to the history; one in progress, or one that
+        cannot be read, is replaced only with --force (it stays as the backup)."""
+        path = storage.path(name)
+        try:
+            old = self._read(storage, name)
+        except CliError as exc:
+            if not force:
+                raise CliError("{}: pass --force to replace it".format(exc)) from None
+            return
+        if results.outcome(self.game.KIND, old.standings())["over"]:
+            history.keep(path)
+        elif not force:
+            raise CliError("a {} game in progress is saved at {}: pass --force to replace "
+                           "it".format(self.game.KIND, path))
 
     def _action(self, build):
         def run(args):
-            storage, name, session = self._load(args)
-            action, words = session.play(build(args, session))
-            session = storage.append(name, session, action)
+            with self._open(args) as (storage, name, session):
+                action, words = session.play(build(args, session))
+                session = storage.append(name, session, action)
             print(words)
             print(self.format_standings(session.standings()))
 
         return run
 
     def _undo(self, args):
-        storage, name, session = self._load(args)
-        if not session.count:
-            raise cli_common.CliError("nothing to undo")
-        session, action = storage.undo(name, session)
+        with self._open(args) as (storage, name, session):
+            if not session.count:
+                raise CliError("nothing to undo")
+            session, action = storage.undo(name, session)
         self._print(session, "undone", session.describe(action))
 
     def _redo(self, args):
-        storage, name, session = self._load(args)
-        if not session.can_redo():
-            raise cli_common.CliError("nothing to redo")
-        action, words = session.redo()
-        self._print(storage.append(name, session, action), "redone", words)
+        with self._open(args) as (storage, name, session):
+            if not session.can_redo():
+                raise CliError("nothing to redo")
+            action, words = session.redo()
+            session = storage.append(name, session, action)
+        self._print(session, "redone", words)
 
     def _print(self, session, word, description):
         print("{}: {}".format(word, description))
         print(self.format_standings(session.standings()))
 
     def _history(self, args):
-        storage, name, _ = self._load(args)
-        lines = storage.stream(name, self.game, journal.history)
+        with self._open(args, writing=False) as (storage, name, _):
+            lines = storage.stream(name, self.game, journal.history)
         for number, line in lines:
             print("{:>3}. {}".format(number, line))
         if not lines:
             print("no actions yet")
 
     def _standings(self, args):
-        standings = self._load(args)[2].standings()
+        with self._open(args, writing=False) as (_, _, session):
+            standings = session.standings()
         cli_common.emit(args, standings, self.format_standings(standings))

@@ -163,8 +163,9 @@ def test_the_installed_command_fails_cleanly(tmp_path):
         cwd=ROOT, capture_output=True, text=True, env=dict(os.environ, PYTHONPATH=ROOT))
     assert run_.returncode == 2
     assert run_.stdout == ""
-    assert run_.stderr.strip() == "companion: error: no session at {}: start one with `new`".format(
-        path)
+    assert run_.stderr.strip() == (
+        "companion: error: no karekare game at {}: start one with `companion karekare new`"
+        .format(path))
 
 
 def test_colours_must_be_ones_the_rings_can_show(capsys, journal_file):

@@ -88,7 +88,7 @@ def test_moeraki_session_through_the_cli(tmp_path, capsys):
 def test_moeraki_errors_are_one_line_and_write_nothing(tmp_path, capsys):
     path = str(tmp_path / "m.journal")
     s = ("--session", path)
-    assert "no session" in _error(capsys, path, "moeraki", "ball", "1", *s)
+    assert "no moeraki game" in _error(capsys, path, "moeraki", "ball", "1", *s)
     assert "scale" in _error(capsys, path, "moeraki", "new", "--target", "6", *s)
     assert "level" in _error(capsys, path, "moeraki", "new", "--level", "expert", *s)
     _ok(capsys, "moeraki", "new", "--level", "beginner", "--target", "3", *s)
@@ -150,11 +150,11 @@ def test_kachina_settings_errors(tmp_path, capsys):
     assert not os.path.exists(path)
 
 
-def test_the_default_session_is_in_the_users_data_folder(tmp_path, capsys, monkeypatch):
+def test_the_default_session_is_the_simulators_journal(tmp_path, capsys, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     _ok(capsys, "kachina", "new", "Ana", "Ben")
     _ok(capsys, "kachina", "first", "Ana")
-    path = tmp_path / "tabletop-companion" / "kachina.journal"
+    path = tmp_path / "tabletop-companion" / "simulated-flash" / "kachina"
     assert path.read_text().startswith("companion-journal 1 kachina\n")
     assert _load(str(path)).count == 1 and _load(str(path)).standings()["scores"][0] == 1
 
@@ -166,7 +166,7 @@ def test_the_installed_command_exits_2_with_one_line(tmp_path):
         cwd=ROOT, capture_output=True, text=True,
     )
     assert run.returncode == 2
-    assert run.stderr.count("\n") == 1 and "no session" in run.stderr
+    assert run.stderr.count("\n") == 1 and "no moeraki game" in run.stderr
     assert not os.path.exists(path)
 
 

@@ -33,9 +33,10 @@ LIVE_BOUND = 144 * 1024
 # for the sources), plus a margin.
 SESSION_CEILINGS = (("build/device", "208K"), ("", "256K"))
 # A long game needs no more heap than a short one, since the journal is streamed: 300 actions
-# and a resume took 154, 148 and 144 KB (Karekare, Moeraki, Kachina), 20 took 152, 148 and 144.
-# Before, 300 took 679, 417 and 450 KB. One ceiling for every kind and length, with a margin.
-LONG_CEILINGS = {"kachina": "176K", "karekare": "176K", "moeraki": "176K"}
+# and a resume took 154, 148 and 144 KB (Karekare, Moeraki, Kachina), 20 took 152, 148 and 144
+# (before the table and host work landed; they move with the layout). Before streaming, 300
+# took 679, 417 and 450 KB. One ceiling for every kind and length, the session's, with a margin.
+LONG_CEILINGS = {"kachina": "208K", "karekare": "208K", "moeraki": "208K"}
 
 
 @pytest.fixture(scope="module")

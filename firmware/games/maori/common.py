@@ -128,18 +128,18 @@ class DiceEntry(ui.Form):
 
 
 class FieldList(ui.ListScreen):
-    """The fields of a form as a list, then a "go" row: fields are (label, lowest, highest,
-    words or None) over a list of values.
+    """The fields of a form as the rows of a list, then a "go" row: rows are (label, lowest,
+    highest, words or None) over a list of values.
 
     OK on a field edits it: words (naming the values from the lowest up) step round, a number
     opens the entry form for it (NumberEntry). The go row shows summary(values); OK on it
-    runs action(values), if any. used(values), if given, says how many fields apply (fewer
-    players, fewer fields).
+    runs action(values), if any. used(values), if given, says how many rows apply (fewer
+    players, fewer rows).
     """
 
-    def __init__(self, app, title, fields, values, summary, action, used=None):
+    def __init__(self, app, title, rows, values, summary, action, used=None):
         super().__init__(app, title, [], "OK change  BACK back")
-        self.all_fields = fields
+        self.all_rows = rows
         self.values = values
         self.summary = summary
         self.action = action
@@ -147,10 +147,10 @@ class FieldList(ui.ListScreen):
         self.relabel()
 
     def relabel(self):
-        count = self.used(self.values) if self.used else len(self.all_fields)
-        self.fields = self.all_fields[:count]
+        count = self.used(self.values) if self.used else len(self.all_rows)
+        self.rows = self.all_rows[:count]
         labels = []
-        for i, (label, low, _, words) in enumerate(self.fields):
+        for i, (label, low, _, words) in enumerate(self.rows):
             value = words[self.values[i] - low] if words else str(self.values[i])
             labels.append(label + " " * max(24 - len(label) - len(value), 1) + value)
         labels.append(self.summary(self.values))
@@ -158,11 +158,11 @@ class FieldList(ui.ListScreen):
         self.dirty = True
 
     def pick(self, index):
-        if index == len(self.fields):
+        if index == len(self.rows):
             if self.action:
                 self.action(self.values)
             return
-        label, low, high, words = self.fields[index]
+        label, low, high, words = self.rows[index]
         if words:
             self.values[index] = low if self.values[index] >= high else self.values[index] + 1
             self.relabel()

@@ -26,16 +26,20 @@ def open_screen(app, keep):
     table = _table(app)
 
     def odds(values):
-        keep.odds(_force(keep.attacker, True, table)["total"],
-                  _force(values, False, table)["total"],
-                  (_retreat(keep.attacker, True), _retreat(values, False)))
+        attack = _force(keep.attacker, True, table)["total"]
+        defense = _force(values, False, table)["total"]
+        if max(attack, defense) > maori.MAX_TOTAL:
+            app.notice("Too strong", "Totals go up to {}: {} against {}.".format(
+                maori.MAX_TOTAL, attack, defense))
+            return
+        keep.odds(attack, defense, (_retreat(keep.attacker, True), _retreat(values, False)))
 
     def defender(values):
         app.push(FieldList(app, "Defender force", _rows(False, table), keep.defender,
-                      lambda v: _summary(v, False, table), odds))
+                           lambda v: _summary(v, False, table), odds))
 
     app.push(FieldList(app, "Attacker force", _rows(True, table), keep.attacker,
-                  lambda v: _summary(v, True, table), defender))
+                       lambda v: _summary(v, True, table), defender))
 
 
 def _table(app):
@@ -47,8 +51,9 @@ def _table(app):
 def _rows(attacking, table):
     """The form's rows; the Royal Guard's row shows the value used, an assumption."""
     royal = "Royal Guard, {} assumed".format(maori_forces.unit_value("royal_guard", table))
-    units = (("Militia", 0, 19, None), ("Scout", 0, 4, None), ("Warrior", 0, 19, None),
-             ("Elite", 0, 19, None), (royal, 0, 1, None))
+    units = (("Militia", 0, maori.MAX_STACK, None), ("Scout", 0, maori.MAX_SCOUTS, None),
+             ("Warrior", 0, maori.MAX_STACK, None), ("Elite", 0, maori.MAX_STACK, None),
+             (royal, 0, maori.MAX_ROYAL_GUARDS, None))
     rows = (_LEAD_ROWS[attacking],) + _ELDER_ROWS + units + _MORE_ROWS
     return rows if attacking else rows + _PLACE_ROWS
 

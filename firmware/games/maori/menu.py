@@ -7,7 +7,6 @@ cite ../shared/rules/004_098e2e0baee2cb11.txt.
 """
 
 from core import maori
-from core.compat import const
 from firmware import draw, events, ui
 from firmware.games.maori.common import (
     SIDES,
@@ -22,7 +21,6 @@ LOADS = ("core.maori", "core.maori_forces", "firmware.games", "firmware.games.ma
          "firmware.games.maori.common", "firmware.games.maori.forces",
          "firmware.games.maori.menu", "firmware.games.maori.panic", "firmware.games.maori.rolls",
          "firmware.number_entry")
-_TOTAL_MAX = const(50)
 _WHO_ROLLS = ("Dice: the device rolls", "Dice: we enter our own")
 _ACTIONS = ("Roll the device dice", "Enter my own dice", "Whare purakau: ")
 
@@ -182,13 +180,13 @@ class MaoriMenu(ui.Menu):
     def totals(self):
         app = self.app
         app.push(NumberEntry(app, "Combat 1/2", "Attacker's total (10.1)",
-                             app.settings.get("maori_attack", 6), 0, _TOTAL_MAX, self.defense,
+                             app.settings.get("maori_attack", 6), 0, maori.MAX_TOTAL, self.defense,
                              True))
 
     def defense(self, attack):
         app = self.app
         app.push(NumberEntry(app, "Combat 2/2", "Defender's total (10.1)",
-                             app.settings.get("maori_defense", 6), 0, _TOTAL_MAX,
+                             app.settings.get("maori_defense", 6), 0, maori.MAX_TOTAL,
                              lambda defense: self.odds(attack, defense), True))
 
     def odds(self, attack, defense, sides=None):

@@ -23,12 +23,13 @@ from firmware.games.maori.common import (
     tag,
 )
 
-# Row 0 is the Areas due; rows 1-10 count the pieces in maori.KINDS order.
-_ROWS = (("Areas due", 1, 19, None), ("Population", 0, 19, None), ("Militia", 0, 19, None),
-         ("Scout", 0, 4, None), ("Warrior", 0, 19, None), ("Elite", 0, 19, None),
-         ("Royal Guard", 0, 1, None), ("Clan Elder", 0, 19, None), ("Shaken Elder", 0, 19, None),
-         ("Paramount Chief", 0, 1, NO_YES), ("Tohunga", 0, 1, NO_YES))
 _CALM = ("paramount_chief", "tohunga")  # they never panic (10.1)
+_LABELS = ("Population", "Militia", "Scout", "Warrior", "Elite", "Royal Guard", "Clan Elder",
+           "Shaken Elder", "Paramount Chief", "Tohunga")
+# Row 0 is the Areas due; rows 1-10 count the pieces in maori.KINDS order, up to maori.MOST.
+_ROWS = (("Areas due", 1, maori.MAX_AREAS, None),) + tuple(
+    (label, 0, most, NO_YES if kind in _CALM else None)
+    for label, most, kind in zip(_LABELS, maori.MOST, maori.KINDS))
 
 
 def open_screen(app, menu, areas=0, pieces=None):

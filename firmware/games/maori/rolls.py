@@ -11,13 +11,13 @@ from firmware.games.maori.common import NO_YES, FieldList, RollView, back_to, wi
 
 _TRACK = 10  # ASSUMPTION: the map's Game End track length is not in the rulebook; a setting.
 _DONE = "OK done"  # the dice source is shown beside it
-_INIT_ROWS = (("Players", 2, 4, ("2", "3", "4")), ("Villages of P1", 0, 19, None),
-              ("Villages of P2", 0, 19, None), ("Villages of P3", 0, 19, None),
-              ("Villages of P4", 0, 19, None))
-_CHIEF_ROWS = (("Units", 0, 60, None), ("Clan Elders", 0, 19, None), ("Villages", 0, 19, None))
-_HAND_ROWS = (("Iwi Controlled", 0, 19, None), ("Villages", 0, 19, None))
-_VICTORY_ROWS = (("Iwi Controlled", 0, 19, None), ("Chief captured", 0, 1, NO_YES))
-_SOLO_ROWS = (("Neutral Iwi left", 1, 19, None),)
+_INIT_ROWS = (("Players", 2, 4, ("2", "3", "4")),) + tuple(
+    ("Villages of P{}".format(p), 0, maori.MAX_IWI, None) for p in range(1, 5))
+_CHIEF_ROWS = (("Units", 0, 60, None), ("Clan Elders", 0, maori.MAX_STACK, None),
+               ("Villages", 0, maori.MAX_IWI, None))
+_HAND_ROWS = (("Iwi Controlled", 0, maori.MAX_IWI, None), ("Villages", 0, maori.MAX_IWI, None))
+_VICTORY_ROWS = (("Iwi Controlled", 0, maori.MAX_IWI, None), ("Chief captured", 0, 1, NO_YES))
+_SOLO_ROWS = (("Neutral Iwi left", 1, maori.MAX_IWI, None),)
 _CARD_ROWS = (("Game End marker", 0, 39, None), ("Track length", 1, 40, None))
 _PIECES = (("Unit", "militia"), ("Elder", "clan_elder"), ("Village", "village"))
 _CARD_EFFECT = (
@@ -73,7 +73,7 @@ class SideRolls(ui.Menu):
         self.pieces = [0, 0, 0]
         self.hand = [1, 1]
         self.victory = [1, 0]
-        self.neutral = [19]
+        self.neutral = [maori.MAX_IWI]
 
     def form(self, title, rows, values, summary, action, used=None):
         self.app.push(FieldList(self.app, title, rows, values, summary, action, used))

@@ -1,0 +1,72 @@
+"""Commands on one journal at once: each holds the journal's lock while it reads, changes and
+saves it, so they run one after another and no action is lost (host_sim/host_files.py)."""
+
+import os
+import subprocess
+import sys
+import time
+
+from cli_run import ok
+from conftest import ROOT
+
+from core import kachina, karekare
+from firmware.storage import Storage
+from host_sim import host_files
+
+sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
+import long_games  # noqa: E402
+
+PAIRS = 50
+LONG = 100  # actions in the game that two commands end at once
+
+
+def _start(*argv):
+    return subprocess.Popen([sys.executable, "-m", "host_sim.cli", *argv], cwd=ROOT,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+
+
+def test_fifty_pairs_at_once_keep_every_action(tmp_path):
+    """Setup: a Karekare honor correction for each tribe of each pair, all started at once."""
+    path = str(tmp_path / "k.journal")
+    ok("karekare", "new", "--players", "Ronga,Kutaroa", "--first", "Ronga", "--session", path)
+    running = []
+    for pair in range(PAIRS):
+        for tribe in ("Ronga", "Kutaroa"):
+            running.append(_start("karekare", "honor", tribe, "1", "pair", str(pair),
+                                  "--session", path))
+    for process in running:
+        assert process.wait(timeout=600) == 0, process.stderr and process.stderr.read()
+    session, notice = Storage(os.path.dirname(path)).read_session("k.journal", karekare)
+    assert notice is None and session.count == 2 * PAIRS
+    assert [p["honor"] for p in session.standings()["players"]] == [PAIRS, PAIRS]
+    lines = ok("karekare", "history", "--session", path).splitlines()
+    for pair in range(PAIRS):
+        for tribe in ("Ronga", "Kutaroa"):
+            assert sum(line.endswith("{} +1 honor: correction (pair {})".format(tribe, pair))
+                       for line in lines) == 1, (tribe, pair)
+
+
+def _waiting(inode):
+    """How many processes wait for a flock on the file with this inode (Linux's /proc/locks
+    lists each waiter with "->")."""
+    with open("/proc/locks") as f:
+        return sum(1 for line in f if " -> " in line and ":{} ".format(inode) in line)
+
+
+def test_commands_wait_for_the_journals_lock_and_check_after_it(tmp_path):
+    """Kachina: the game ends once. While the journal's lock is held, two `end`s wait for it;
+    then one ends the game, the other sees it ended and is refused, and the journal stays
+    readable. Without the lock both would check a game in progress and both save an end."""
+    path = str(tmp_path / "k.journal")
+    with open(path, "w") as f:
+        f.write(long_games.long_game("kachina", LONG).text())
+    with host_files.locked(path, writing=True):
+        both = [_start("kachina", "end", "--session", path) for _ in range(2)]
+        lock = os.stat(tmp_path / ".k.journal.lock").st_ino
+        while _waiting(lock) < 2:
+            assert all(process.poll() is None for process in both), "a command did not wait"
+            time.sleep(0.05)
+    codes = sorted(process.wait(timeout=120) for process in both)
+    assert codes == [0, 2], codes
+    session, _ = Storage(str(tmp_path)).read_session("k.journal", kachina)
+    assert session.count == LONG + 1 and session.standings()["over"]
