@@ -3,8 +3,8 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: sim test lint bench heap-frozen clean font golden pins build deploy flash-sim pictures \
-	web web-serve
+.PHONY: sim test lint bench heap-frozen clean font golden mutants pins build deploy flash-sim \
+	pictures web web-serve
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -60,7 +60,10 @@ heap-frozen: $(STAMP)
 	fi
 
 golden: $(STAMP)
-	UPDATE_GOLDEN=1 $(PY) -m pytest -q tests/portable
+	$(PY) tools/golden.py
+
+mutants: $(STAMP)
+	$(PY) tools/mutants.py
 
 # The device pictures in docs/: each script replayed on a fresh simulated board, seed 3.
 PICTURES := docs/maori-combat.script:docs/device-maori-combat.png \

@@ -115,9 +115,9 @@ def chi2_below(counts, total, threshold_milli):
     return numerator * 1000 < threshold_milli * denominator
 
 
-# Chi-squared critical values at p = .001, in thousandths.
+# Chi-squared critical values at p = .001, to the nearest thousandth.
 CHI2_5DF_P001 = const(20515)
-CHI2_35DF_P001 = const(66620)
+CHI2_35DF_P001 = const(66619)
 _MIN_PER_FACE = const(5)
 
 

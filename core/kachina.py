@@ -193,12 +193,9 @@ def next_player(state):
 
 
 def ranking(state):
-    """Players best first: the higher score, then who reached it first (End of the Game)."""
-    plays = state.plays + 1
-    return sorted(
-        range(len(state.scores)),
-        key=lambda p: (-state.scores[p], state.reached[p] or plays, p),
-    )
+    """Players best first: the higher score, then who reached it first (End of the Game).
+    Players still at 0 never reached a score (reached 0) and stay in seat order."""
+    return sorted(range(len(state.scores)), key=lambda p: (-state.scores[p], state.reached[p], p))
 
 
 def tied_at_top(state):

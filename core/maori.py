@@ -220,8 +220,9 @@ def combat_odds(attack, defense, whare="none"):
 
 def pursuers_adjacent(area, pursuit):
     """10.1: pursuers are adjacent in Area 1; in Area k > 1 only if the winner advanced into
-    every Area vacated so far, i.e. k - 1 <= pursuit (the number of vacated Areas entered)."""
-    return area == 1 or area - 1 <= pursuit
+    every Area vacated so far, i.e. k - 1 <= pursuit (the number of vacated Areas entered,
+    never below 0, so Area 1 needs no case of its own)."""
+    return area - 1 <= pursuit
 
 
 def panic_area(units, area, adjacent, dice):
@@ -367,10 +368,10 @@ def _level_index(iwi, chief_captured):
     _whole(iwi, "Iwi", 0, MAX_IWI)
     if chief_captured:
         return len(VICTORY) - 1
-    for index, row in enumerate(VICTORY):
-        if iwi >= row[0]:
-            return index
-    return len(VICTORY) - 1
+    index = 0
+    while iwi < VICTORY[index][0]:  # the last row, 0 Iwi, stops every count
+        index += 1
+    return index
 
 
 def victory_level(iwi, chief_captured=False):

@@ -1,5 +1,6 @@
 """Hypothesis sends random button sequences (long presses, chords, power cuts with a restart
-from storage) to the app; every move must keep the invariants in tests/portable/fuzz.py."""
+from storage, and goals: the presses that reach a game's menu, History, Undo, Redo or Settings)
+to the app; every move must keep the invariants in tests/portable/fuzz.py."""
 
 import os
 import sys
@@ -13,7 +14,9 @@ import fuzz  # noqa: E402
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "2000"))
 LONGEST = int(os.environ.get("FUZZ_MOVES", "40"))
-_seen = []
+# Places the goals are there to reach, each in at least 1 sequence in 50.
+TARGETS = ("ActionMenu Karekare", "ActionMenu Moeraki-Kemu", "ActionMenu Kachina",
+           "MaoriMenu Maori", "SettingsMenu Settings", "HistoryView History", "Redo: redone")
 
 moves = st.lists(
     st.one_of(
@@ -21,20 +24,33 @@ moves = st.lists(
         st.tuples(st.sampled_from(fuzz.BUTTONS), st.just(fuzz.HOLDS[0])),
         st.tuples(st.integers(0, 15), st.sampled_from(fuzz.HOLDS)),  # chords
         st.just((fuzz.CUT, 0)),
+        st.tuples(st.just(fuzz.GOAL), st.integers(0, len(fuzz.GOALS) - 1)),
     ),
     max_size=LONGEST,
 )
 
 
-@settings(max_examples=EXAMPLES, deadline=None, database=None,
-          suppress_health_check=[HealthCheck.too_slow])
-@given(moves)
-def test_random_button_sequences_keep_every_invariant(sequence):
-    fuzz.play(sequence, "hypothesis")
-    _seen.append(len(sequence))
+def test_random_button_sequences_keep_every_invariant():
+    """Every sequence keeps the invariants; the report says how many sequences reached each
+    place, so a change that hides a screen from the fuzz shows up."""
+    counts = {}
+    sequences = []
 
+    @settings(max_examples=EXAMPLES, deadline=None, database=None,
+              suppress_health_check=[HealthCheck.too_slow])
+    @given(moves)
+    def run(sequence):
+        reached = set()
+        fuzz.play(sequence, "hypothesis", reached=reached)
+        sequences.append(len(sequence))
+        for place in reached:
+            counts[place] = counts.get(place, 0) + 1
 
-def test_report_the_fuzz_count():
+    run()
     record_report("fuzz: {} random sequences of up to {} moves, every invariant kept".format(
-        len(_seen), LONGEST))
-    assert len(_seen) >= min(EXAMPLES, 100)
+        len(sequences), LONGEST))
+    record_report("fuzz: sequences reaching " + ", ".join(
+        "{} {}".format(place, counts.get(place, 0)) for place in TARGETS))
+    assert len(sequences) >= min(EXAMPLES, 100)
+    for place in TARGETS:
+        assert counts.get(place, 0) * 50 >= len(sequences), (place, counts.get(place, 0))

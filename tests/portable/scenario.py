@@ -2,7 +2,8 @@
 
 Golden files live in tests/golden/<name>.txt: the OLED as text (two pixel rows per character)
 and the LED values. Both interpreters compare against the same files, so a scenario that passes
-on both draws identical frames. `make golden` rewrites them (UPDATE_GOLDEN=1).
+on both draws identical frames. `make golden` rewrites them (UPDATE_GOLDEN=1) and prints
+the diff.
 """
 
 import os
@@ -60,7 +61,9 @@ def check(name, board):
         with open(path) as f:
             expected = f.read()
     except OSError:
-        raise AssertionError("no golden file " + path + ": run make golden") from None
+        raise AssertionError(
+            "no golden file " + path + ": `make golden` writes it and lists it as new; look at "
+            "it, then `git add " + path + "`") from None
     assert text == expected, "screen differs from " + path + ":\n" + text
 
 

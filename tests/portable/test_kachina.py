@@ -3,7 +3,7 @@
 Sections cited are from ../shared/rules/003_fb0045c4cf4505da.txt.
 """
 
-from checks import refused
+from checks import raises, refused
 from played import Played, load
 
 from core import kachina
@@ -24,6 +24,7 @@ def test_scores_start_at_zero_and_the_first_play_scores_one():
     s = _session(["Ana", "Ben"])
     st = s.standings()
     assert st["scores"] == [0, 0] and st["leader"] is None and st["next"] is None
+    assert st["top"] == []  # nobody has reached a score: no tie to break yet
     assert "first play" in refused(s, kachina.turn(ANA, 2, 0))
     assert "not started" in refused(s, kachina.end())
     s.do(kachina.first(BEN))
@@ -52,6 +53,7 @@ def test_line_points_are_zero_or_two_to_seven():
     for row, column in ((1, 0), (0, 1), (8, 0), (0, 8), (-2, 0)):
         assert "0 or 2 to 7" in refused(s, kachina.turn(BEN, row, column))
     assert "0 or 2 to 7" in refused(s, ("turn", BEN, True, 0))
+    assert kachina.turn(BEN) == ("turn", BEN, 0, 0)  # a turn that scores nothing
     s.do(kachina.turn(BEN, 7, 7))
     s.do(kachina.turn(ANA, 0, 0))
     assert s.standings()["scores"] == [1, 14]
@@ -71,6 +73,7 @@ def test_a_game_with_a_tie_at_the_top():
         (CY, 2, 0),  # Cy 7 (play 7): tied with Ben, who was there first
         (ANA, 5, 0),  # Ana 7 (play 8): a three-way tie
     )
+    assert kachina.describe(s.state, kachina.end()) == "Game over: Cy wins with 1"  # no tie
     for player, row, column in turns:
         assert s.standings()["next"] == player  # clockwise after the last play
         s.do(kachina.turn(player, row, column))
@@ -117,8 +120,15 @@ def test_two_to_five_named_players():
     assert kachina.settings(["A", "B", "C", "D", "E"]) == {"names": ["A", "B", "C", "D", "E"]}
     s = _session(["Ana", "Ben"], kachina.first(ANA))
     assert "no player" in refused(s, kachina.turn(2, 2, 0))
+    assert "no player" in refused(s, kachina.turn(-1, 2, 0))
     assert "takes a player" in refused(s, ("first",))
-    assert "unknown action" in refused(s, ("draw", 1))
+    for short_or_long in (("turn", ANA, 2), ("turn", ANA, 2, 0, 0)):
+        assert "takes a player, row points" in refused(s, short_or_long)
+    assert "first takes a player" in refused(s, ("first", ANA, 1))
+    assert "end takes nothing" in refused(s, ("end", 1))
+    for verb in ("draw", "pass", "undo"):  # sorting before end, between end and turn, after
+        assert "unknown action" in refused(s, (verb,))
+        assert "unknown action" in raises(RulesError, kachina.apply, s.state, (verb,))
 
 
 def test_next_player_goes_clockwise_from_the_last_play():
@@ -152,6 +162,12 @@ K, H, WA, WO = kachina.KOSHARI, kachina.HUMMINGBIRD, kachina.WARRIOR, kachina.WO
 E, OG, S, C = kachina.EAGLE, kachina.OGRE, kachina.SUN, kachina.CHIEF
 
 
+def test_tile_numbers_are_the_rulebooks():
+    """Tile Powers: 1 Koshari, 2 Hummingbird, 3 Warrior, 4 Wolf, 5 Eagle, 6 Ogre, 7 Sun,
+    8 Chief."""
+    assert (K, H, WA, WO, E, OG, S, C) == (1, 2, 3, 4, 5, 6, 7, 8)
+
+
 def test_helper_the_rulebook_examples():
     """2. Score Points: Matt's Wolf joins a Wolf in a row of 4 (value 8) and scores 4; Adam's
     Sun under a lone Wolf scores 2; Bob's Chief dominates a row and a column of 2 each."""
@@ -169,7 +185,8 @@ def test_helper_higher_than_every_other_tile_and_ties_score_nothing():
     assert kachina.line_score([C, WA, S], 2) == (False, 0)
     assert kachina.line_score([WA, OG, S, E, WA, OG, C], 6) == (True, 7)
     assert kachina.line_score([C], 0) == (False, 0)
-    for bad in (([], 0), ([C] * 8, 0), ([C, 9], 0), ([C, S], 2), ([C, S], 0, [5])):
+    assert "1 to 7 tiles" in raises(RulesError, kachina.line_score, [], 0)
+    for bad in (([], 0), ([C] * 8, 0), ([C, 9], 0), ([C, S], 2), ([C, S], -1), ([C, S], 0, [5])):
         try:
             kachina.line_score(*bad)
         except RulesError:
@@ -185,6 +202,9 @@ def test_helper_wolves():
     assert kachina.line_score([OG, WO], 1) == (False, 0)  # a lone Wolf: 4 against 6
     assert kachina.line_score([C, WO, WO], 2) == (False, 0)  # 8 ties the Chief
     assert kachina.line_score([C, WO, WO, WO], 3) == (True, 4)  # 12
+    assert kachina.line_score([WO, WO, C], 2) == (False, 0)  # a new Chief ties two Wolves
+    assert kachina.line_score([WO, WA], 1, [0, 1]) == (False, 0)  # 0 ties a Wolf at 0
+    assert kachina.line_score([WO, WA], 0, [0, 1]) == (False, 0)  # a Wolf at 0 ties a 0
 
 
 def test_helper_koshari():
@@ -197,12 +217,25 @@ def test_helper_koshari():
     assert kachina.line_score([S, WA], 1, [0]) == (True, 2)  # the Sun touches a Koshari
     assert kachina.line_score([S, WA], 1, [1]) == (False, 0)
     assert kachina.tile_values([WO, K, WO]) == [0, 1, 0]
+    assert kachina.tile_values([S, WA, K]) == [7, 0, 1]  # the ends of a line do not touch
+
+
+def test_helper_a_koshari_keeps_its_1_next_to_another_koshari():
+    """1 - Koshari: 'Koshari are not affected by other Koshari', in the line or beside it."""
+    assert kachina.tile_values([K, K, WA, C]) == [1, 1, 0, 8]
+    assert kachina.line_score([K, K, WA, K], 3) == (False, 0)  # ties the Koshari at 1
+    assert kachina.line_score([K, WA], 0, [0]) == (True, 2)  # 1 against the Warrior's 0
 
 
 def test_helper_hummingbirds_and_eagles():
     """2 - Hummingbird: in a line that begins and ends with Hummingbirds, the new one
     dominates regardless of value. 5 - Eagle: on top of a tile, its number replaces it."""
     assert kachina.line_score([H, C, S, H], 3) == (True, 4)
+    assert kachina.line_score([H, K, C, H], 1) == (False, 0)  # a Koshari is no Hummingbird
+    assert kachina.line_score([K, C, S, H], 3) == (False, 0)  # a Koshari does not end it
+    assert kachina.line_score([H, C, S, K], 0) == (False, 0)
+    assert kachina.line_score([H, C, H], 2) == (True, 3)  # 2 beats the Chief's 8 here
+    assert kachina.line_score([H, WA, S, H], 1) == (False, 0)  # only a new Hummingbird does
     assert kachina.line_score([H, C, H, S], 2) == (False, 0)
     assert kachina.line_score([H, H], 1) == (True, 2)
     assert kachina.line_score([H, K, H], 0) == (True, 3)

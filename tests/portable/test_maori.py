@@ -39,6 +39,16 @@ def test_10_1_dice_are_attacker_first_and_the_defender_can_hold_the_modifier():
     assert (r["margin"], r["retreat_areas"]) == (1, 1)
 
 
+def test_10_1_a_difference_of_1_is_a_modifier_of_1_to_either_side():
+    """10.1: 'The player with the larger number subtracts the smaller', however small."""
+    r = maori.combat_result(7, 6, 2, 3)
+    assert (r["modifier"], r["modifier_side"], r["attacker_total"], r["winner"]) == (
+        1, "attacker", 3, "defender")  # a tie at 3 goes to the defender
+    r = maori.combat_result(6, 7, 3, 3)
+    assert (r["modifier"], r["modifier_side"], r["defender_total"], r["winner"]) == (
+        1, "defender", 4, "defender")
+
+
 def test_10_1_equal_totals_give_no_modifier():
     r = maori.combat_result(5, 5, 2, 6)
     assert (r["modifier"], r["modifier_side"]) == (0, None)
@@ -59,7 +69,8 @@ def test_10_1_and_13_3_ties_go_to_the_defender_unless_only_the_attacker_has_a_wh
 
 def test_10_1_combat_refuses_bad_totals_dice_and_whare():
     _raises(maori.combat_result, -1, 3, 2, 2)
-    _raises(maori.combat_result, 3, 3, 7, 2)
+    for a_roll, d_roll in ((7, 2), (0, 2), (2, 7), (2, 0)):  # a six-sided die shows 1 to 6
+        _raises(maori.combat_result, 3, 3, a_roll, d_roll)
     _raises(maori.combat_result, 3, 3, 2, 2, "mine")
     _raises(maori.combat, True, 3, ScriptedDice([1, 1]))
 
@@ -214,6 +225,7 @@ def test_10_2_the_retreat_stops_when_nothing_is_left():
 
 def test_10_1_retreat_refuses_bad_input():
     assert "pursuit" in _raises(maori.retreat, ["warrior"], 2, 2, ScriptedDice([2, 2]))
+    assert "pursuit" in _raises(maori.retreat, ["warrior"], 2, -1, ScriptedDice([2, 2]))
     assert "knight" in _raises(maori.retreat, ["knight"], 1, 0, ScriptedDice([2]))
     _raises(maori.retreat, [], 1, 0, ScriptedDice([2]))
     _raises(maori.retreat, ["warrior"], 0, 0, ScriptedDice([2]))
@@ -230,6 +242,15 @@ def test_10_2_sea_retreat_rolls_twice_at_boarding_when_two_areas_are_due():
     assert r["left_behind"] == ["elite"]
 
 
+def test_10_2_sea_retreat_rolls_twice_when_exactly_two_areas_are_due():
+    """10.2: 'two or more Areas': 2 is the smallest result that gives the second roll."""
+    dice = ScriptedDice([1, 3])
+    r = maori.sea_retreat(["warrior"], 2, dice)
+    _used_all(dice)
+    assert len(r["boardings"]) == 2
+    assert r["survivors"] == ["population"] and r["paddlers"] == 0
+
+
 def test_10_2_sea_retreat_rolls_once_for_one_area():
     dice = ScriptedDice([1])
     r = maori.sea_retreat(["militia"], 1, dice)
@@ -237,6 +258,15 @@ def test_10_2_sea_retreat_rolls_once_for_one_area():
     assert len(r["boardings"]) == 1
     assert r["survivors"] == ["population"] and r["paddlers"] == 0
     _raises(maori.sea_retreat, ["militia"], 1, ScriptedDice([2]), ["paramount_chief"])
+    assert "Areas due" in _raises(maori.sea_retreat, ["militia"], 0, ScriptedDice([2]))
+
+
+def test_10_2_every_combat_unit_paddles_and_population_does_not():
+    """10.2 and 9.1: a canoe needs a Combat Unit to paddle; 2.1: all Units but Population are
+    Combat Units."""
+    kinds = ["royal_guard", "elite", "warrior", "scout", "militia", "population", "clan_elder"]
+    r = maori.sea_retreat(kinds, 1, ScriptedDice([2] * 7))
+    assert r["survivors"] == kinds and r["paddlers"] == 5
 
 
 # ---- Initiative (5.0) ----
@@ -300,6 +330,7 @@ def test_6_0_hand_size_halves_round_up_plus_the_chief():
     assert maori.hand_size(0, 0) == 1
     assert maori.hand_size(19, 19) == 20
     _raises(maori.hand_size, 20, 0)
+    _raises(maori.hand_size, 1, -1)
 
 
 def test_14_0_victory_levels_at_every_boundary():
@@ -318,7 +349,15 @@ def test_14_0_victory_ties_broken_by_areas_then_villages():
     assert maori.victory_order(players) == [[2], [1], [0, 3], [4]]
 
 
+def test_14_0_more_areas_win_a_tie_of_levels_before_villages_count():
+    """14.0: 'compare the precise number of Areas Controlled' first; Villages only after."""
+    players = [(12, 14, 6, False), (13, 15, 1, False), (12, 13, 9, False)]
+    assert maori.victory_order(players) == [[1], [0], [2]]
+
+
 def test_15_1_solitaire_iwi_without_the_minus_2():
+    assert maori.solitaire_iwi(1, ScriptedDice([3]))["modified"] == 1  # one neutral Iwi left
+    _raises(maori.solitaire_iwi, 0, ScriptedDice([3]))  # none left: nothing to take
     r = maori.solitaire_iwi(9, ScriptedDice([3]))
     assert (r["roll"], r["modified"], r["result"], r["extra_warrior"]) == (3, 3, 3, False)
 
@@ -333,6 +372,25 @@ def test_15_1_solitaire_iwi_minus_2_zero_counts_as_2_and_minus_1_as_1_plus_a_war
     assert maori.SOLITAIRE_IWI_TEXT[5] == maori.SOLITAIRE_IWI_TEXT[3]
 
 
+def test_15_1_every_line_of_the_solitaire_table_names_its_pieces():
+    """15.1, results 1 to 6, each checked for the words and pieces the rulebook lists."""
+    table = (
+        ("hostile, armed and developed", "Clan Elder", "Elite Troops", "Warrior", "Village",
+         "Pa level 1"),
+        ("friendly", "3 Population", "Special Event"),
+        ("hostile and armed", "2 Warriors", "1 Population"),
+        ("very friendly", "3 Population", "Clan Elder", "Special Event"),
+        ("hostile but unarmed", "3 Population"),
+        ("very friendly", "3 Population", "Clan Elder", "Special Event"),  # "same as 4"
+    )
+    assert len(maori.SOLITAIRE_IWI_TEXT) == len(table)
+    for text, words in zip(maori.SOLITAIRE_IWI_TEXT, table):
+        assert text.startswith(words[0] + ":"), text
+        for word in words[1:]:
+            assert word in text, (word, text)
+    assert "hostile" not in maori.SOLITAIRE_IWI_TEXT[1] + maori.SOLITAIRE_IWI_TEXT[3]
+
+
 def test_15_5_play_this_card_now_rolls_1_and_3_and_advances_the_marker():
     effects = [maori.card_now(0, 10, ScriptedDice([n]))["effect"] for n in range(1, 7)]
     assert effects == ["new_hostile_iwi", None, "activate_all", None, None, None]
@@ -345,4 +403,7 @@ def test_15_5_and_11_0_the_marker_reaching_game_end_ends_the_game_without_a_roll
     r = maori.card_now(9, 10, dice)
     assert (r["position"], r["game_over"], r["roll"]) == (10, True, None)
     _raises(maori.card_now, 10, 10, dice)
-    _raises(maori.card_now, 0, 0, dice)
+    assert "track length" in _raises(maori.card_now, 0, 0, dice)
+    _raises(maori.card_now, -1, 10, dice)
+    r = maori.card_now(0, 1, dice)  # a track of one space: the first such card ends the game
+    assert (r["position"], r["game_over"]) == (1, True)

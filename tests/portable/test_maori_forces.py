@@ -34,6 +34,21 @@ def test_example_1_values_in_the_unit_table():
     assert values == [1, 2, 3, 4]
     assert forces.leader("paramount_chief") == ("paramount_chief", 3, 2)
     assert forces.leader("tohunga") == ("tohunga", 0, 1)
+    assert forces.unit_value("population") == 0  # 2.1: not a Combat Unit
+
+
+def test_12_0_the_chief_and_tohunga_values_are_fixed_but_may_be_confirmed():
+    """8.1: the Chief leads 3 Units with combat value 2 (Example 1); 12.2: a Tohunga is 1, or 2
+    with Aupouri. Entering the printed values is accepted; other values are refused."""
+    assert forces.leader("paramount_chief", 3, 2) == ("paramount_chief", 3, 2)
+    assert forces.leader("tohunga", 0, 1) == ("tohunga", 0, 1)
+    chief = "paramount_chief"
+    for leadership in (2, 4):
+        assert _raises(forces.leader, chief, leadership) == "the paramount chief has leadership 3"
+    assert _raises(forces.leader, "tohunga", 1) == "the tohunga has leadership 0"
+    for combat in (1, 3):
+        message = _raises(forces.leader, chief, None, combat)
+        assert message == "the paramount chief has combat value 2"
 
 
 def test_10_0_the_attacker_uses_at_most_the_activated_leaders_rating_strongest_first():
@@ -55,6 +70,9 @@ def test_10_0_other_leaders_and_the_tohunga_add_their_combat_value():
 def test_8_1_scouts_without_a_leader_attack_by_themselves():
     r = forces.attacker_force(None, ["scout", "warrior", "scout"])
     assert r["counted"] == [("scout", 2), ("scout", 2)] and r["left_out"] == ["warrior"]
+    r = forces.attacker_force(None, ["militia", "scout", "royal_guard", "elite", "population"])
+    assert r["counted"] == [("scout", 2)] and r["slots"] == 0 and r["total"] == 2
+    assert r["left_out"] == ["militia", "royal_guard", "elite", "population"]
 
 
 def test_6_7_and_13_3_defender_slots_and_strength_from_pa_and_whare():
@@ -68,6 +86,13 @@ def test_6_7_and_13_3_defender_slots_and_strength_from_pa_and_whare():
     assert r["total"] == 5 * 3 + 1 + 3 + 2
     level_1 = forces.defender_force([], pa=1)
     assert (level_1["slots"], level_1["total"]) == (1, 1)
+
+
+def test_the_royal_guard_value_is_the_documented_assumption():
+    """The rulebook gives no Royal Guard value (shared/rules/README.md): the table holds the
+    4 that docs/cli.md states, above the Warrior it panics into (10.1) and equal to Elite."""
+    assert forces.unit_value("royal_guard") == 4
+    assert forces.unit_value("royal_guard") > forces.unit_value("warrior")
 
 
 def test_10_0_scouts_and_royal_guard_always_defend_even_with_no_slots():
@@ -86,6 +111,8 @@ def test_10_0_defender_uses_the_best_single_leader_rating():
 
 def test_10_1_elders_need_their_values_and_bad_pieces_are_refused():
     assert "leadership" in _raises(forces.leader, "clan_elder")
+    assert "needs the leadership and combat value" in _raises(forces.leader, "clan_elder", 2)
+    assert "unknown unit" in _raises(forces.unit_value, "paramount_chief")  # a leader
     _raises(forces.leader, "tohunga", None, 3)
     _raises(forces.leader, "warrior")
     _raises(forces.unit_value, "knight")

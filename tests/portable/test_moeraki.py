@@ -27,6 +27,7 @@ def test_scale_targets_by_name_or_number_e_moeraki_scale():
     assert moeraki.scale_target("kiwi") == 5
     assert moeraki.scale_target(3) == 3
     assert moeraki.scale_target("5") == 5
+    assert moeraki.scale_target("10") == 10
     for bad in (4, "eel", 0, True, None):
         try:
             moeraki.scale_target(bad)
@@ -35,6 +36,8 @@ def test_scale_targets_by_name_or_number_e_moeraki_scale():
         else:
             raise AssertionError(bad)
     assert moeraki.settings("master", "Moa") == {"level": "master", "target": 7}
+    scales = [moeraki.standings(moeraki.new_state({"target": n}))["scale"] for n in (3, 5, 7, 10)]
+    assert scales == ["Uira", "Kiwi", "Moa", "Ika Moana"]
 
 
 def test_a_kiwi_match_with_every_way_of_winning():
@@ -90,6 +93,9 @@ def test_a_marae_tie_goes_to_whoever_placed_the_ball():
         assert st["last"]["halves"] == [8, 8]
         assert st["last"]["winner"] == placer
         assert st["victories"][placer] == 1 and st["victories"][1 - placer] == 0
+    s = _session("basic", 3, moeraki.ball(BEN))
+    won = moeraki.describe(s.state, moeraki.marae([3, 0, 0], [2, 0, 1]))
+    assert won == "Game 1: Marae Ana 3, Ben 2.5: Ana wins"  # no tie: the ball plays no part
 
 
 def test_marae_counts_full_tiles_and_half_tiles_as_integer_halves():
@@ -112,6 +118,7 @@ def test_marae_tiles_must_be_counts_within_the_box():
     """Material and Board: 24 tribal tiles of each colour."""
     s = _session("basic", 5, moeraki.ball(ANA))
     assert "24" in refused(s, moeraki.marae([20, 3, 2], [0, 0, 0]))
+    assert "24" in refused(s, moeraki.marae([0, 0, 0], [20, 2, 3]))
     assert "whole number" in refused(s, moeraki.marae([1, -1, 0], [0, 0, 0]))
     assert "[full" in refused(s, ("marae", [1, 0], [0, 0, 0]))
     assert "[full" in refused(s, ("marae", 5, 4))
@@ -172,9 +179,18 @@ def test_marae_is_scored_not_declared_and_ways_are_checked():
     assert "0 or 1" in refused(s, moeraki.win(2, "ara"))
     assert "0 or 1" in refused(s, ("win", True, "ara"))
     assert "takes 2 values" in refused(s, ("win", ANA))
-    assert "takes 1 value" in refused(s, ("tane", 0, 1))
+    assert "tane takes 1 value" in refused(s, ("tane", 0, 1))
     assert "takes 0 values" in refused(s, ("tie", 0))
     assert "unknown action" in refused(s, ("haka", 0))
+    assert "0 or 1" in refused(s, moeraki.win(-1, "ara"))
+    assert "[full" in refused(s, ("marae", [1, 0, 0, 0], [0, 0, 0]))
+    for verb in ("aaa", "m", "u", "zzz"):  # the rules refuse them too, not only the journal
+        try:
+            moeraki.apply(s.state, (verb,))
+        except RulesError as exc:
+            assert "unknown action" in str(exc)
+            continue
+        raise AssertionError(verb)
 
 
 def test_bad_settings_arerefused():
@@ -182,7 +198,7 @@ def test_bad_settings_arerefused():
     for settings in ({"level": "expert"}, {"target": 6}, {"names": ["Ana"]},
                      {"names": ["Ana", "ana"]}, {"names": ["Ana", "Bartholomew"]},
                      {"names": ["Ana", "B\u00e9a"]}, {"names": ["Ana", ""]},
-                     {"names": ["Ana", 7]}):
+                     {"names": ["Ana", 7]}, {"names": ["Ana", "Ben", "Cy"]}):
         try:
             moeraki.new_state(settings)
         except RulesError:

@@ -9,6 +9,7 @@ from played import Played, load
 
 from core import kachina, moeraki, names
 from core.errors import RulesError
+from core.names import check_names
 from firmware import draw, font
 
 TUI, TANE, HEMI = "T\u016b\u012b", "T\u0101ne", "H\u0113mi"
@@ -69,3 +70,18 @@ def test_colours_are_one_short_ascii_word_per_player_or_none():
     raises(RulesError, names.check_colours, ["red", ""], 2)
     raises(RulesError, names.check_colours, ["red", "bl\u0101"], 2)
     raises(RulesError, names.check_colours, ["red", "ultramarine blue"], 2)
+
+
+def test_names_up_to_10_printable_ascii_letters_inside_spaces_allowed():
+    check_names(["Te Ao", "Bartholome", "A~B", "x!"], 2, 5, "Kachina")  # 10 letters is the most
+    for bad in ("Bartholomew", "", " Ana", "Ana ", "A\x1fB", "A\x7fB", "Zo\u00eb", 7):
+        assert "name" in raises(RulesError, check_names, ["Ana", bad], 2, 5, "Kachina"), bad
+
+
+def test_the_count_is_said_as_the_game_takes_it():
+    assert raises(RulesError, check_names, ["Ana"], 2, 5, "Kachina") == (
+        "Kachina takes 2 to 5 player names")
+    assert raises(RulesError, check_names, ["Ana"], 2, 2, "Moeraki-Kemu") == (
+        "Moeraki-Kemu takes 2 player names")
+    assert "two players are named 'ana'" in raises(
+        RulesError, check_names, ["Ana", "ana"], 2, 2, "Moeraki-Kemu")

@@ -1,0 +1,332 @@
+"""make mutants: mutation testing of core/ and the save path with cosmic-ray.
+
+Each file is mutated in a copy of the tree (build/mutants/tree-PID, so an interrupted run never
+leaves a mutant in the sources, and runs on files that share no tests may go side by side), and
+every mutant runs only the tests that cover that file (TESTS):
+the portable ones on the real MicroPython first, then all of them on CPython, stopping at the
+first failure. The score goes to the delimited section of BENCHMARKS.md; survivors judged
+equivalent are listed, with the reason, in tools/mutants_equivalent.txt.
+
+usage: python tools/mutants.py [--save-path] [--retest] [FILE ...]
+         FILE ...     only these files (default: every file of core/, or the save path too)
+         --retest     run the survivors of the last run again (after new tests)
+       python tools/mutants.py --report      rewrite the BENCHMARKS.md section from the sessions
+       python tools/mutants.py --test FILE   the test command of one mutant (cosmic-ray runs it)
+"""
+
+import json
+import os
+import re
+import shutil
+import sqlite3
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WORK = os.path.join(ROOT, "build", "mutants")
+TREE = os.path.join(WORK, "tree-{}".format(os.getpid()))  # one per run: runs on other files
+EQUIVALENT = os.path.join(ROOT, "tools", "mutants_equivalent.txt")
+BENCHMARKS = os.path.join(ROOT, "BENCHMARKS.md")
+BEGIN = "<!-- mutants: written by tools/mutants.py -->"
+END = "<!-- mutants: end -->"
+BIN = os.path.join(ROOT, ".venv", "bin")
+MICROPYTHON = os.path.join(BIN, "micropython")
+
+P, H = "tests/portable/", "tests/host/"
+# The tests that cover each file: its rule tests, command line and properties (slowest last), not
+# the screens.
+TESTS = {
+    "core/karekare.py": (P + "test_karekare.py", P + "test_karekare_games.py",
+                         H + "test_cli_karekare.py", H + "test_karekare_props.py"),
+    "core/maori.py": (P + "test_maori.py", H + "test_cli_maori.py", H + "test_maori_props.py"),
+    "core/maori_forces.py": (P + "test_maori_forces.py", H + "test_cli_maori.py"),
+    "core/kachina.py": (P + "test_kachina.py", H + "test_cli_moeraki_kachina.py",
+                        H + "test_moeraki_kachina_props.py"),
+    "core/moeraki.py": (P + "test_moeraki.py", H + "test_cli_moeraki_kachina.py",
+                        H + "test_moeraki_kachina_props.py"),
+    "core/names.py": (P + "test_names.py", P + "test_kachina.py", P + "test_moeraki.py"),
+    "core/dice.py": (P + "test_dice.py", P + "test_maori.py", P + "test_karekare.py",
+                     H + "test_dice_across_interpreters.py"),  # Karekare draws the first player
+    "core/games.py": (P + "test_games.py", P + "test_bad_saves.py"),
+    "core/compat.py": (P + "test_dice.py", H + "test_plain_cpython.py"),
+    "core/journal.py": (P + "test_journal.py", P + "test_bad_saves.py", P + "test_storage.py",
+                        P + "test_names.py", P + "test_app.py", H + "test_long_games.py"),
+    "firmware/storage.py": (P + "test_storage.py", P + "test_bad_saves.py",
+                            P + "test_flash_full.py", P + "test_main.py", P + "test_app.py",
+                            P + "test_history.py", H + "test_power_cut.py",
+                            H + "test_long_games.py"),
+}
+SAVE_PATH = ("core/journal.py", "firmware/storage.py")
+CORE = tuple(name for name in TESTS if name.startswith("core/") and name not in SAVE_PATH)
+# Operators left out, each for a reason that holds for this code:
+EXCLUDED = (
+    # arithmetic turned into a bit, shift or power operator: never a plausible slip here, and a
+    # power can run for minutes before a test fails (the bit operators of core/dice.py stay).
+    r"core/ReplaceBinaryOperator_(Add|Sub|Mul|Div|FloorDiv|Mod)_(Pow|LShift|RShift|Bit\w+)$",
+    # == and != turned into is/in: on interned strings and small ints these are equivalent.
+    r"core/ReplaceComparisonOperator_(Eq|NotEq)_(Is|IsNot|In|NotIn)$",
+    # an order comparison turned into is/in: a TypeError at once, nothing learned.
+    r"core/ReplaceComparisonOperator_(Lt|LtE|Gt|GtE)_(Is|IsNot|In|NotIn)$",
+)
+
+
+def run_tests(target):
+    """Exit status 0 when every test covering target passes (MicroPython first, fail fast)."""
+    tests = TESTS[target]
+    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
+    for path in tests:
+        if path.startswith(P):
+            mp = subprocess.run([MICROPYTHON, "-X", "heapsize=512K", "tests/mp_runner.py", path],
+                                **quiet)
+            if mp.returncode:
+                return 1
+    env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "tools"))
+    return subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "mutants", *tests],
+                          env=env, **quiet).returncode
+
+
+def pytest_configure(config):
+    """As a pytest plugin (-p mutants): hypothesis reports the first failing example unshrunk,
+    since a mutant needs only to fail, and shrinking one can take longer than the tests."""
+    from hypothesis import Phase, settings
+
+    settings.register_profile("mutants", phases=(Phase.explicit, Phase.reuse, Phase.generate),
+                              database=None)
+    settings.load_profile("mutants")
+
+
+def _slug(target):
+    return target.replace("/", "_").replace(".py", "")
+
+
+def _copy_tree():
+    """The files git knows (committed or not) into TREE, with the .venv linked."""
+    listed = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard"],
+                            cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    shutil.rmtree(TREE, ignore_errors=True)
+    for name in listed.splitlines():
+        if os.path.isfile(os.path.join(ROOT, name)):
+            os.makedirs(os.path.dirname(os.path.join(TREE, name)), exist_ok=True)
+            shutil.copy2(os.path.join(ROOT, name), os.path.join(TREE, name))
+    os.symlink(os.path.join(ROOT, ".venv"), os.path.join(TREE, ".venv"))
+
+
+def _cosmic(*args):
+    subprocess.run([os.path.join(BIN, args[0]), *args[1:]], cwd=TREE, check=True,
+                   stdout=subprocess.DEVNULL)
+
+
+def _same(path, target):
+    with open(path) as a, open(target) as b:
+        return a.read() == b.read()
+
+
+def _run_file(target, retest):
+    """Execute the cosmic-ray session of one file: resumed if the file is unchanged since it
+    began (with --retest, its survivors run again), else made afresh."""
+    slug = _slug(target)
+    config = os.path.join(WORK, slug + ".toml")
+    session = os.path.join(WORK, slug + ".sqlite")
+    started = time.time()
+    if run_tests(target):
+        sys.exit("the tests of {} fail without a mutant: fix them first".format(target))
+    baseline = time.time() - started
+    with open(config, "w") as f:
+        f.write("[cosmic-ray]\nmodule-path = {}\ntimeout = {:.0f}\nexcluded-modules = []\n"
+                "test-command = \"{} tools/mutants.py --test {}\"\n"
+                "[cosmic-ray.distributor]\nname = \"local\"\n"
+                "[cosmic-ray.filters.operators-filter]\nexclude-operators = {}\n".format(
+                    json.dumps(target), 4 * baseline + 10, sys.executable, target,
+                    json.dumps(list(EXCLUDED))))
+    source = os.path.join(WORK, slug + ".py")  # the text the session was made from
+    if not (os.path.exists(session) and _same(source, target)):
+        if os.path.exists(session):
+            os.remove(session)
+        _cosmic("cosmic-ray", "init", config, session)
+        _cosmic("cr-filter-operators", session, config)
+        shutil.copy(target, source)
+    elif retest:
+        with sqlite3.connect(session) as db:
+            db.execute("DELETE FROM work_results WHERE test_outcome = 'SURVIVED'")
+    _cosmic("cosmic-ray", "exec", config, session)
+    print("{}: done in {:.0f} s (tests {:.1f} s unmutated)".format(
+        target, time.time() - started, baseline), flush=True)
+
+
+def _equivalents():
+    """(file, mutated line) -> why, from tools/mutants_equivalent.txt."""
+    judged = {}
+    with open(EQUIVALENT) as f:
+        for line in f:
+            if line.strip() and not line.startswith("#"):
+                target, mutant, why = [part.strip() for part in line.split(" | ", 2)]
+                judged[(target, mutant)] = why
+    return judged
+
+
+def _mutant_line(diff):
+    """The changed line of a cosmic-ray diff, as it reads in the mutant."""
+    added = [line[1:].strip() for line in diff.splitlines()
+             if line.startswith("+") and not line.startswith("+++")]
+    return " / ".join(added)
+
+
+def _collect(target):
+    """Counts and survivors of one file's session, from cosmic-ray's dump."""
+    slug = _slug(target)
+    session = os.path.join(WORK, slug + ".sqlite")
+    dump = subprocess.run([os.path.join(BIN, "cosmic-ray"), "dump", session],
+                          capture_output=True, text=True, check=True).stdout
+    with open(os.path.join(WORK, slug + ".py")) as f:
+        lines = f.read().splitlines()
+    counts = {"mutants": 0, "killed": 0, "survived": 0, "pending": 0, "excluded": 0}
+    survivors = []
+    for row in dump.splitlines():
+        item, result = json.loads(row)
+        mutation = item["mutations"][0]
+        if result is None:
+            counts["pending"] += 1
+            continue
+        if result["worker_outcome"] == "skipped":
+            counts["excluded"] += 1
+            continue
+        counts["mutants"] += 1
+        if result["test_outcome"] == "survived":
+            counts["survived"] += 1
+            row_no = mutation["start_pos"][0]
+            survivors.append({"line": row_no, "source": lines[row_no - 1].strip(),
+                              "mutant": _mutant_line(result["diff"]),
+                              "operator": mutation["operator_name"].split("/")[-1]})
+        else:
+            counts["killed"] += 1  # a failing test, a timeout or a mutant that cannot run
+    return counts, survivors
+
+
+def report():
+    """Write the BENCHMARKS.md section from every session in build/mutants."""
+    results = {}
+    for target in TESTS:
+        session = os.path.join(WORK, _slug(target) + ".sqlite")
+        if os.path.exists(session):
+            counts, survivors = _collect(target)
+            date = time.strftime("%Y-%m-%d", time.gmtime(os.path.getmtime(session)))
+            results[target] = {"counts": counts, "survivors": survivors, "date": date}
+    write_section(section(results))
+
+
+def _score(results, targets, judged):
+    """(killed, non-equivalent mutants, equivalent, listed survivors) over targets."""
+    killed = total = equivalent = 0
+    listed = []
+    for target in targets:
+        if target not in results:
+            continue
+        counts = results[target]["counts"]
+        killed += counts["killed"]
+        total += counts["mutants"]
+        for s in results[target]["survivors"]:
+            why = judged.get((target, s["mutant"]))
+            equivalent += why is not None
+            listed.append((target, s, why))
+    return killed, total - equivalent, equivalent, listed
+
+
+GROUPS = (  # name, files, target score, whether its survivors are judged here
+    ("core/ (rules and dice)", CORE, 95, True),
+    ("save path (core/journal.py, firmware/storage.py), provisional: being rewritten",
+     SAVE_PATH, 90, False),
+)
+
+
+def section(results):
+    """The BENCHMARKS.md section, between BEGIN and END."""
+    judged = _equivalents()
+    out = [BEGIN, "## Mutation testing", "",
+           "cosmic-ray mutates one file at a time in a copy of the tree; each mutant runs the "
+           "tests that cover that file, the portable ones on MicroPython and then all of them on "
+           "CPython (`TESTS` in tools/mutants.py). Operators left out, and why: `EXCLUDED` there. "
+           "A mutant is killed by a failing test or a timeout; an equivalent one is judged in "
+           "tools/mutants_equivalent.txt and left out of the score.", "",
+           "| files | mutants | killed | equivalent | score (killed / non-equivalent) | target |",
+           "|---|---|---|---|---|---|"]
+    for name, targets, target_pct, _ in GROUPS:
+        killed, counted, equivalent, _ = _score(results, targets, judged)
+        missing = [t for t in targets if t not in results]
+        if missing:
+            name += " (not run: {})".format(", ".join(missing))
+        if not counted:
+            out.append("| {} | 0 | | | | {}% |".format(name, target_pct))
+            continue
+        out.append("| {} | {} | {} | {} | **{:.1f}%** | {}% |".format(  # rounded down
+            name, counted + equivalent, killed, equivalent, 1000 * killed // counted / 10,
+            target_pct))
+    out += ["", "| file | mutants | killed | survived | not run yet | date |",
+            "|---|---|---|---|---|---|"]
+    for target in sorted(results):
+        c = results[target]["counts"]
+        out.append("| {} | {} | {} | {} | {} | {} |".format(
+            target, c["mutants"], c["killed"], c["survived"], c["pending"],
+            results[target]["date"]))
+    for name, targets, _, judging in GROUPS:
+        listed = _score(results, targets, judged)[3]
+        out += ["", "Survivors, {}{}:".format(name.split(" (")[0], " (each judged)" if judging
+                                              else ", left to the save path's rewrite"), ""]
+        for target, s, why in listed:
+            verdict = "equivalent: " + why if why else "**not equivalent: a test is missing**"
+            if not judging:
+                verdict = "not judged"
+            out.append("- {}:{} `{}` -> `{}`: {}".format(
+                target, s["line"], s["source"], s["mutant"], verdict))
+        if not listed:
+            out.append("- none")
+    out += ["", "```", "make mutants                                     # core/",
+            ".venv/bin/python tools/mutants.py --save-path    # core/ and the save path",
+            ".venv/bin/python tools/mutants.py core/dice.py   # one file",
+            ".venv/bin/python tools/mutants.py --retest       # survivors again, after new tests",
+            ".venv/bin/python tools/mutants.py --report       # this section from the last runs",
+            "```", END]
+    return "\n".join(out)
+
+
+def write_section(text):
+    """Replace the section in BENCHMARKS.md, or add it at the end."""
+    with open(BENCHMARKS) as f:
+        old = f.read()
+    match = re.search(re.escape(BEGIN) + ".*?" + re.escape(END), old, re.S)
+    if match:
+        new = old[:match.start()] + text + old[match.end():]
+    else:
+        new = old.rstrip("\n") + "\n\n" + text + "\n"
+    with open(BENCHMARKS, "w") as f:
+        f.write(new)
+
+
+def main(argv):
+    if argv[:1] == ["--test"]:
+        return run_tests(argv[1])
+    if argv[:1] == ["--report"]:
+        report()
+        return 0
+    retest = "--retest" in argv
+    targets = [a for a in argv if not a.startswith("--")]
+    if not targets:
+        targets = list(CORE) + (list(SAVE_PATH) if "--save-path" in argv else [])
+    for target in targets:
+        if target not in TESTS:
+            sys.exit("no tests are listed for {} in TESTS".format(target))
+    os.makedirs(WORK, exist_ok=True)
+    _copy_tree()
+    os.chdir(TREE)
+    try:
+        for target in targets:
+            _run_file(target, retest)
+    finally:
+        os.chdir(ROOT)
+        shutil.rmtree(TREE)
+    report()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
