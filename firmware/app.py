@@ -11,11 +11,6 @@ from firmware.buttons import Buttons
 from firmware.leds import Leds
 from firmware.storage import Storage
 
-# Modules a game brings in; they are dropped when the player is back on the home menu, so only
-# the game being played takes RAM for its bytecode.
-_GAME_MODULES = ("core.karekare", "core.moeraki", "core.kachina", "core.maori",
-                 "core.maori_forces", "core.results", "firmware.screens_", "firmware.game_screen",
-                 "firmware.selftest", "firmware.settings", "firmware.safe_mode")
 _FLASH_FULL = const(28)  # errno ENOSPC
 FINISHED_KEPT = const(5)  # finished games kept in the history on flash
 
@@ -72,10 +67,12 @@ class App:
         self.top().dirty = True
 
     def unload(self):
-        """Back home: forget the sessions (they are on flash) and the game modules."""
+        """Back home: forget the sessions (they are on flash) and drop the modules that the home
+        menu's entries declare they load (home.loads()), so only the game being played takes
+        RAM for its bytecode."""
         self.sessions = {}
-        for name in list(sys.modules):
-            if any(name.startswith(prefix) for prefix in _GAME_MODULES):
+        for name in self.home.loads():
+            if name in sys.modules:
                 package, _, attr = name.rpartition(".")
                 del sys.modules[name]
                 if package in sys.modules and hasattr(sys.modules[package], attr):

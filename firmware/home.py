@@ -1,16 +1,21 @@
 """The main menu: every game, the dice and the settings."""
 
+import gc
+import sys
+
 from firmware import ui
 
-# (label, game kind or "", module with screen(app)); a module is imported when first opened.
+# (label, game kind or "", module with screen(app) and LOADS); a module is imported when its
+# entry is first opened, and what it LOADS is dropped again back on this menu.
 ENTRIES = (
-    ("Karekare", "karekare", "firmware.screens_karekare"),
-    ("Moeraki-Kemu", "moeraki", "firmware.screens_moeraki"),
-    ("Kachina", "kachina", "firmware.screens_kachina"),
-    ("Maori dice", "", "firmware.screens_maori"),
-    ("Dice", "", "firmware.screens_dice"),
+    ("Karekare", "karekare", "firmware.games.karekare.board"),
+    ("Moeraki-Kemu", "moeraki", "firmware.games.moeraki"),
+    ("Kachina", "kachina", "firmware.games.kachina"),
+    ("Maori dice", "", "firmware.games.maori.menu"),
+    ("Dice", "", "firmware.games.dice"),
     ("Settings", "", "firmware.settings"),
 )
+SAFE_MODE = "firmware.safe_mode"  # the app opens it itself, after crashes in a row
 
 
 class Home(ui.Menu):
@@ -27,6 +32,7 @@ class Home(ui.Menu):
 
     def open_entry(self, index):
         _, kind, module_name = ENTRIES[index]
+        gc.collect()  # a game's bytecode then finds whole free blocks: less fragmentation
         module = __import__(module_name, None, None, ["screen"])
         self.app.push(module.screen(self.app))
         if kind:
@@ -36,3 +42,12 @@ class Home(ui.Menu):
         for index, entry in enumerate(ENTRIES):
             if entry[1] == kind:
                 self.open_entry(index)
+
+    def loads(self):
+        """The modules that the entries opened (and safe mode) declare they load, in LOADS."""
+        names = []
+        for name in [entry[2] for entry in ENTRIES] + [SAFE_MODE]:
+            module = sys.modules.get(name)
+            if module:
+                names.extend(module.LOADS)
+        return names

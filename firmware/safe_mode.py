@@ -5,7 +5,8 @@ Games set aside are moved, never deleted, into a numbered set that is never over
 """
 
 from firmware import ui
-from firmware.crashlog import CrashLog
+
+LOADS = ("firmware.safe_mode",)  # dropped at the home menu (firmware/home.py)
 
 
 class SafeMenu(ui.Menu):
@@ -34,6 +35,8 @@ class SafeMenu(ui.Menu):
             app.notice("Games set aside", "There were no saved games to set aside.")
 
     def show_log(self):
+        from firmware.crashlog import CrashLog  # main.py has it loaded on the device
+
         text = CrashLog(self.app.storage.root).text() or "the log is empty"
         self.app.push(ui.TextView(self.app, "Error log", ui.wrap(text)))
 

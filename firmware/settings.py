@@ -3,8 +3,11 @@ and about."""
 
 from core import dice
 from firmware import ui
+from firmware.number_entry import NumberEntry
 
 VERSION = "0.1.0"
+LOADS = ("core.maori_forces", "firmware.number_entry", "firmware.safe_mode", "firmware.selftest",
+         "firmware.settings")
 
 
 class SettingsMenu(ui.Menu):
@@ -23,12 +26,12 @@ class SettingsMenu(ui.Menu):
         ], memory=app.home.positions)
 
     def brightness(self):
-        self.app.push(ui.NumberEntry(
+        self.app.push(NumberEntry(
             self.app, "Brightness", "LED brightness 0-255", self.app.settings["brightness"],
             0, 255, lambda v: self.app.set_setting("brightness", v)))
 
     def budget(self):
-        self.app.push(ui.NumberEntry(
+        self.app.push(NumberEntry(
             self.app, "LED budget", "max LED current, mA", self.app.settings["budget_ma"],
             50, 2000, lambda v: self.app.set_setting("budget_ma", v)))
 
@@ -37,7 +40,7 @@ class SettingsMenu(ui.Menu):
             self.app.set_setting("pixels", value)
             self.app.notice("LED count", "{} LEDs from the next start.".format(value))
 
-        self.app.push(ui.NumberEntry(
+        self.app.push(NumberEntry(
             self.app, "LED count", "LEDs on the rings, chained", len(self.app.board.pixels),
             2, 64, done))
 
@@ -64,7 +67,7 @@ class SettingsMenu(ui.Menu):
         from core import maori_forces
 
         value = self.app.settings["maori_royal_guard"] or maori_forces.unit_value("royal_guard")
-        self.app.push(ui.NumberEntry(
+        self.app.push(NumberEntry(
             self.app, "Maori Royal Guard", "Combat value (assumed)", value, 1, 9,
             lambda v: self.app.set_setting("maori_royal_guard", v)))
 

@@ -5,12 +5,16 @@ dirty. Layout: page row 0 is the inverted title, rows 1-6 the body, row 7 a hint
 """
 
 from core.compat import const
+from core.errors import RulesError
 from firmware import draw, events
 
 BODY_ROWS = const(6)
 _TOAST_MS = const(1500)
 _TOAST_ROWS = const(3)
 _CHARS = const(25)  # characters on a row of the 128-pixel display
+_FASTER_MS = (1200, 2400)  # held this long, a long field moves 2, then 3 or more values a step
+_SLOW = const(32)  # a field of fewer values never speeds up: a hold crosses it in about 4 s
+_CROSS = const(25)  # at full speed a long field is crossed in about this many steps
 
 
 class Screen:
@@ -147,38 +151,98 @@ class Choice(ListScreen):
         self.on_pick(index)
 
 
-class NumberEntry(Screen):
-    """Enter a whole number with PREV/NEXT (held to repeat); OK accepts, BACK cancels."""
+class Form(Screen):
+    """The entry form of every game: labelled values with bounds, edited one field at a time.
 
-    hint = "-/+ hold=fast OK done"
+    fields: one (label, lowest, highest, words or None) per value of values. PREV/NEXT change
+    the value of the current field (held, a long field speeds up), OK moves to the next field
+    and on the last one confirms, BACK moves one field up and from the first leaves, hold OK
+    confirms from any field. By default confirming records action() in the game named by
+    `game`, and a refusal by the rules shows why and keeps what was entered.
 
-    def __init__(self, app, title, prompt, value, low, high, on_done):
+    Where a form differs it says so with data (wraps, hold_ok, hints) or a small hook: count()
+    and span() for fields known only at the time, move() to follow a value that moved,
+    confirm() for what OK on the last field does; a field that uses OK or BACK itself (the
+    name wheel adds and takes away letters) handles them before handle().
+    """
+
+    game = ""  # the journal kind that confirm() records in
+    wraps = True  # past an end a value comes round to the other end; else it stops
+    hold_ok = True  # hold OK confirms from any field
+    hints = ("-/+ change  OK next", "-/+ change  OK record")  # the others, the last field
+
+    def __init__(self, app, title, values, fields=()):
         super().__init__(app)
         self.title = title
-        self.prompt = prompt
-        self.value = min(max(value, low), high)
-        self.low = low
-        self.high = high
-        self.on_done = on_done
+        self.values = values
+        self.fields = fields
+        self.field = 0
+
+    def count(self):
+        """How many fields there are now."""
+        return len(self.values)
+
+    def span(self, field):
+        """(lowest, highest) value of a field."""
+        return self.fields[field][1], self.fields[field][2]
+
+    def move(self, field, event):
+        """PREV/NEXT: the value moves within its bounds, round or stopping at the ends. While
+        the button is held a long field speeds up (a short one is crossed in a few seconds at
+        one value a step, and none of its values is skipped)."""
+        low, high = self.span(field)
+        count = high - low + 1
+        step = 1
+        buttons = self.app.buttons
+        button = events.NEXT if event == events.EV_NEXT else events.PREV
+        if count >= _SLOW and buttons.stable & (1 << button):
+            held = self.app.now - buttons.pressed_at[button]
+            if held >= _FASTER_MS[1]:
+                step = max(3, count // _CROSS)
+            elif held >= _FASTER_MS[0]:
+                step = 2
+        value = self.values[field] + (step if event == events.EV_NEXT else -step)
+        if value < low or value > high:
+            value = low + (value - low) % count if self.wraps else (low if value < low else high)
+        self.values[field] = value
 
     def handle(self, event):
-        if event == events.EV_NEXT:
-            self.value = self.value + 1 if self.value < self.high else self.low
-        elif event == events.EV_PREV:
-            self.value = self.value - 1 if self.value > self.low else self.high
-        elif event == events.EV_OK:
-            self.app.pop()
-            self.on_done(self.value)
+        f = min(self.field, self.count() - 1)
+        if event in (events.EV_NEXT, events.EV_PREV):
+            self.move(f, event)
+        elif event == events.EV_OK and f < self.count() - 1:
+            f += 1
+        elif event == events.EV_OK or (event == events.EV_LONG_OK and self.hold_ok):
+            self.confirm()
             return True
+        elif event == events.EV_BACK and f:
+            f -= 1
         else:
             return False
+        self.field = f
         self.dirty = True
         return True
 
-    def body(self, fb):
-        draw.text(fb, self.prompt, 0, 1)
-        draw.centered(fb, str(self.value), 3, big=True)
-        draw.text(fb, "{}..{}".format(self.low, self.high), 0, 6)
+    def render(self, fb):
+        self.field = min(self.field, self.count() - 1)  # an undo may have removed a field
+        self.hint = self.hints[self.field == self.count() - 1]
+        super().render(fb)
+
+    def action(self):
+        """The action the values make; the rules check it."""
+        raise NotImplementedError
+
+    def confirm(self):
+        """Record action() in the game; once it is saved the form closes. True when saved."""
+        try:
+            action = self.action()
+        except RulesError as exc:
+            self.app.notice("Not allowed", str(exc))
+            return False
+        if not self.app.act(self.game, action):
+            return False
+        self.app.pop()
+        return True
 
 
 class TextView(Screen):
@@ -215,6 +279,14 @@ class TextView(Screen):
         if len(self.lines) > BODY_ROWS:
             return position(self.top, len(self.lines) - BODY_ROWS + 1)
         return ""
+
+
+def rows(text, count):
+    """text wrapped at words into at most count rows, the last one shortened at a word."""
+    lines = wrap(text)
+    if len(lines) > count:
+        lines = lines[: count - 1] + [draw.fit(" ".join(lines[count - 1 :]), _CHARS)]
+    return lines
 
 
 def wrap(text, width=_CHARS):
@@ -273,10 +345,7 @@ class Toast:
     def render(self, fb):
         if not self.text:
             return
-        lines = wrap(self.text)
-        if len(lines) > _TOAST_ROWS:
-            rest = " ".join(lines[_TOAST_ROWS - 1 :])
-            lines = lines[: _TOAST_ROWS - 1] + [draw.fit(rest, _CHARS)]
+        lines = rows(self.text, _TOAST_ROWS)
         row = 8 - len(lines)
         for line in lines:
             draw.clear_row(fb, row)

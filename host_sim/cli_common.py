@@ -12,7 +12,7 @@ import os
 import re
 
 from core import dice
-from firmware import screens_rings as rings
+from firmware import rings
 
 _NUMBER = re.compile(r"-?[0-9]+")
 _DIGITS = 100  # more is no count anyone plays with, and far from CPython's limit of 4300

@@ -1,4 +1,4 @@
-"""Naming players with the four buttons (firmware/screens_name_entry.py and screens_roster.py).
+"""Naming players with the four buttons (firmware/name_entry.py and roster.py).
 
 Kachina's Components give 5 score markers (2 to 5 players); the rulebooks name no players, so
 the table does: names with macrons (Tūī, Hēmi), kept between games and offered first.
@@ -6,7 +6,7 @@ the table does: names with macrons (Tūī, Hēmi), kept between games and offere
 
 import scenario
 
-from firmware import screens_name_entry as name_entry
+from firmware import name_entry
 
 SCRIPT = "tests/sessions/kachina_named.script"
 TUI, HEMI = "T\u016b\u012b", "H\u0113mi"
@@ -78,7 +78,7 @@ def _spell(app, driver, items):
     """Turn the wheel the short way to each item and press OK."""
     size = len(name_entry.WHEEL)
     for item in items:
-        ahead = (name_entry.WHEEL.index(item) - app.top().at) % size
+        ahead = (name_entry.WHEEL.index(item) - app.top().values[0]) % size
         if ahead:
             driver.command("next {}".format(ahead) if ahead <= size // 2 else
                            "prev {}".format(size - ahead))
@@ -91,9 +91,9 @@ def test_holding_a_button_turns_the_wheel_faster_and_faster():
     app, board, driver = _wheel("ne_fast")
     steps = []
     for ms in (1000, 2000, 3000):
-        app.top().at = 0
+        app.top().values[0] = 0
         driver.script("hold next {}".format(ms))
-        steps.append(app.top().at)
+        steps.append(app.top().values[0])
     first, second, third = steps[0], steps[1] - steps[0], steps[2] - steps[1]
     assert second > first  # no wrap: 3 s reach less than one turn of the wheel
     assert third > second

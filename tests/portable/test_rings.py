@@ -1,10 +1,10 @@
-"""The ring patterns (firmware/screens_rings.py): who leads and by how much, each player's place in
+"""The ring patterns (firmware/rings.py): who leads and by how much, each player's place in
 the race, whose turn it is; colour never alone; within the LED current budget.
 
 Ring 1 is pixels 0-11 of the default 24, ring 2 pixels 12-23.
 """
 
-from firmware import screens_rings as rings
+from firmware import rings
 from firmware.leds import Leds, estimate_ma
 from host_sim.fakeboard import FakePixels
 
@@ -98,10 +98,10 @@ def test_the_palette_names_fit_the_legend_and_defaults_differ():
     names = rings.names()
     assert len(set(names)) == len(names)
     assert max(len(name) for name in names) <= 6  # the scoreboards' colour column
-    from firmware import screens_kachina, screens_karekare, screens_moeraki
+    from firmware.games import kachina, moeraki
+    from firmware.games.karekare import common as karekare
 
-    for defaults in (screens_karekare.DEFAULT_COLOURS, screens_kachina.DEFAULT_COLOURS,
-                     screens_moeraki.DEFAULT_COLOURS):
+    for defaults in (karekare.DEFAULT_COLOURS, kachina.DEFAULT_COLOURS, moeraki.DEFAULT_COLOURS):
         assert len(set(defaults)) == len(defaults)  # every seat its own colour at first
     assert rings.pick(["pink"], 0, [3]) == names.index("pink")
     assert rings.pick(["teal"], 0, [3]) == 3  # a name from an old journal: the default

@@ -8,7 +8,7 @@ from test_karekare import _ledger
 from test_screens_karekare import _lit, _words
 
 from core import karekare
-from firmware import screens_karekare
+from firmware.games.karekare import board as karekare_board
 
 KIND = "karekare"
 TANGARIKI, KUTAROA, MAOIPE, RONGA = 0, 1, 2, 3
@@ -247,11 +247,11 @@ def test_the_rings_on_the_device_follow_the_honor_and_the_turn():
     _lit(driver, board)
     scenario.check("karekare_rings_lead", board)
     frame = bytearray(72)
-    screens_karekare.SPEC.leds(frame, app.session(KIND).standings(), 300)
+    karekare_board.SPEC.leds(frame, app.session(KIND).standings(), 300)
     assert tuple(frame[0:3]) == orange and tuple(frame[15:18]) == (orange[0] >> 3, 12, 0)
     assert [i for i in range(12, 24) if any(frame[3 * i : 3 * i + 3])] == [12, 13, 23]
     _do(app, driver, karekare.turn_action(_state(app)))
     frame = bytearray(72)
-    screens_karekare.SPEC.leds(frame, app.session(KIND).standings(), 300)
+    karekare_board.SPEC.leds(frame, app.session(KIND).standings(), 300)
     assert [i for i in range(12, 24) if any(frame[3 * i : 3 * i + 3])] == [14, 15, 16]
     assert tuple(frame[45:48]) == (255, 0, 0)  # Kutaroa red, pixel 15 of ring 2

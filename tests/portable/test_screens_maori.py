@@ -152,9 +152,9 @@ def test_example_1_with_entered_dice():
     driver.script("back")
     assert words(board)[0] == "Odds 12 v 7"
     driver.script("back")
-    assert words(board)[0] == "Combat 2/2" and app.top().value == 7
+    assert words(board)[0] == "Combat 2/2" and app.top().values[0] == 7
     driver.script("back")
-    assert words(board)[0] == "Combat 1/2" and app.top().value == 12
+    assert words(board)[0] == "Combat 1/2" and app.top().values[0] == 12
 
 
 def test_tie_goes_to_the_defender_unless_a_whare_purakau():
@@ -229,7 +229,7 @@ def test_the_royal_guard_value_is_an_assumption_the_players_can_change():
     assumed = maori_forces.unit_value("royal_guard")
     driver.script("prev\nok\nnext 5\nok")  # Settings, 'Maori Royal Guard'
     assert words(board)[:2] == ["Maori Royal Guard", "Combat value (assumed)"]
-    assert app.top().value == assumed
+    assert app.top().values[0] == assumed
     driver.script("next\nok")
     assert app.settings["maori_royal_guard"] == assumed + 1
     # Home (still on Settings), up to 'Maori dice', the force builder: led by the Chief (2,

@@ -263,10 +263,10 @@ def test_the_longest_names_are_whole_on_every_moeraki_screen():
 
 def test_no_screen_slices_its_text_to_a_width():
     """The static half: text is fitted by draw.text, never cut with a slice like s[:12]."""
-    names = [name for name in os.listdir("firmware") if name.endswith(".py")]
-    assert "screens_karekare.py" in names and "ui.py" in names
+    names = _sources("firmware")
+    assert "firmware/games/karekare/turn.py" in names and "firmware/ui.py" in names
     for name in names:
-        with open("firmware/" + name) as f:
+        with open(name) as f:
             source = f.read()
         at = source.find("[:")
         while at >= 0:
@@ -274,3 +274,15 @@ def test_no_screen_slices_its_text_to_a_width():
             assert not (after and "0" <= after[0] <= "9"), "{} slices: {}".format(
                 name, source[at - 30 : at + 6])
             at = source.find("[:", at + 1)
+
+
+def _sources(folder):
+    """The .py files under folder, its subfolders too."""
+    found = []
+    for entry in os.listdir(folder):
+        path = folder + "/" + entry
+        if os.stat(path)[0] & 0x4000:
+            found += _sources(path)
+        elif entry.endswith(".py"):
+            found.append(path)
+    return found

@@ -3,6 +3,7 @@
 from core.compat import const
 from firmware import draw, events, ui
 
+LOADS = ("firmware.games", "firmware.games.dice")
 _PIPS = (
     (),
     ((1, 1),),

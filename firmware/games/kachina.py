@@ -6,12 +6,12 @@ unless the table names them), in clockwise seat order, each with a colour for th
 
 from core import dice, kachina
 from core.compat import const
-from firmware import draw, events, ui
-from firmware import screens_rings as rings
-from firmware.game_screen import GameScreen
+from firmware import draw, game_screen, rings, ui
 
 KIND = "kachina"
+LOADS = game_screen.LOADS + ("core.kachina", "firmware.games.kachina")
 _POINTS = (0, 2, 3, 4, 5, 6, 7)  # 2. Score Points: a line scores nothing, or 1 per tile, 2-7
+_LINES = (("row", 0, len(_POINTS) - 1, None), ("column", 0, len(_POINTS) - 1, None))
 DEFAULT_COLOURS = (0, 3, 5, 2, 6)  # by seat: red, green, blue, yellow, purple (rings.PALETTE)
 _FIELD_X = (14, 64)
 _NAME_X = const(8)
@@ -79,43 +79,24 @@ def _ranking(app):
     return ui.TextView(app, "Ranking", lines)
 
 
-class TurnEntry(ui.Screen):
-    """2. Score Points: the row's points, then the column's (0, or 2 to 7 each); OK records."""
+class TurnEntry(ui.Form):
+    """2. Score Points: the row's points, then the column's (0, or 2 to 7 each); OK records.
+    The values stop at 7 and at 0: no wrap to surprise."""
+
+    game = KIND
+    wraps = False
+    hints = ("-/+ row  OK column", "-/+ column  OK record")
 
     def __init__(self, app, player):
-        super().__init__(app)
+        super().__init__(app, "Turn: " + _names(app)[player], [0, 0], _LINES)
         self.player = player
-        self.title = "Turn: " + _names(app)[player]
-        self.picks = [0, 0]
-        self.field = 0
 
-    def handle(self, event):
-        picks, field = self.picks, self.field
-        if event == events.EV_NEXT:  # the values stop at 7 and at 0: no wrap to surprise
-            picks[field] = min(picks[field] + 1, len(_POINTS) - 1)
-        elif event == events.EV_PREV:
-            picks[field] = max(picks[field] - 1, 0)
-        elif event == events.EV_OK and not field:
-            self.field = 1
-        elif event == events.EV_OK:
-            row, column = _POINTS[picks[0]], _POINTS[picks[1]]
-            if _act(self.app, kachina.turn(self.player, row, column)):
-                self.app.pop()
-            return True
-        elif event == events.EV_BACK and field:
-            self.field = 0
-        else:
-            return False
-        self.dirty = True
-        return True
-
-    def render(self, fb):
-        self.hint = "-/+ column  OK record" if self.field else "-/+ row  OK column"
-        super().render(fb)
+    def action(self):
+        return kachina.turn(self.player, _POINTS[self.values[0]], _POINTS[self.values[1]])
 
     def body(self, fb):
         score = self.app.session(KIND).state.scores[self.player]
-        row, column = _POINTS[self.picks[0]], _POINTS[self.picks[1]]
+        row, column = _POINTS[self.values[0]], _POINTS[self.values[1]]
         draw.text(fb, "score {} -> {}".format(score, score + row + column), 0, 1)
         draw.text_big(fb, str(row), _FIELD_X[0], 2)
         draw.text_big(fb, "+", 39, 2)
@@ -131,20 +112,18 @@ class TurnEntry(ui.Screen):
 
 
 class Spec:
-    """The Kachina scoreboard for GameScreen."""
+    """The Kachina scoreboard for game_screen.GameScreen."""
 
     kind = KIND
     title = "Kachina"
 
     def __init__(self):
-        self.seen = None  # the standings the cached ring colours belong to
-        self.rgb = []
-        self.won = []
+        self.rings = rings.Rings(_ring_data)
 
     def setup(self, app):
         """Setup: 2 to 5 players, clockwise, their names (P1.. unless named) and colours;
         then who plays first (Game Play)."""
-        from firmware.screens_roster import Roster, close_setup
+        from firmware.roster import Roster, close_setup
 
         def count_picked(index):
             count = index + kachina.MIN_PLAYERS
@@ -211,33 +190,23 @@ class Spec:
             line = "{} plays next".format(names[st["next"]])
         draw.text(fb, line, 0, 6)
 
-    def remake(self, st):
-        """The rings' colours and winners, made once per standings: leds() runs every 40 ms
-        and must not allocate while nothing changes."""
-        self.rgb = [rings.PALETTE[rings.pick(st["colours"], p, DEFAULT_COLOURS)][1]
-                    for p in range(len(st["names"]))]
-        self.won = [st["winner"]] if st["over"] else []
-        self.seen = st
-
     def leds(self, frame, st, now):
         """Ring 1: the race of scores; ring 2: whose turn is proposed, or the winner
-        (firmware.screens_rings). Nothing before the first play."""
-        if st["leader"] is None:
-            return False
-        if st is not self.seen:
-            self.remake(st)
-        colours = self.rgb
-        count = len(st["names"])
-        rings.race(frame, st["scores"], colours, now)
-        if st["over"]:
-            rings.winners(frame, self.won, count, colours, now)
-        else:
-            rings.wedge(frame, st["next"], count, colours[st["next"]])
-        return True
+        (firmware.rings). Nothing before the first play."""
+        return st["leader"] is not None and self.rings.draw(frame, st, now)
+
+
+def _ring_data(st):
+    """The rings' scores, colours, proposed turn and winner."""
+    colours = [rings.PALETTE[rings.pick(st["colours"], p, DEFAULT_COLOURS)][1]
+               for p in range(len(st["names"]))]
+    if st["over"]:
+        return st["scores"], colours, -1, [st["winner"]]
+    return st["scores"], colours, st["next"], []
 
 
 SPEC = Spec()
 
 
 def screen(app):
-    return GameScreen(app, SPEC)
+    return game_screen.GameScreen(app, SPEC)

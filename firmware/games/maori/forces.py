@@ -6,7 +6,7 @@ Sections cite ../shared/rules/004_098e2e0baee2cb11.txt.
 """
 
 from core import maori, maori_forces
-from firmware.screens_maori import NO_YES, Form, menu
+from firmware.games.maori.common import NO_YES, FieldList
 
 # Rows: 0 the leader, 1-2 a Clan Elder's values, 3-7 the Units, 8 the Tohunga, 9 the other
 # leaders; the defender's 10 Village, 11 Pa level and 12 whare purakau.
@@ -20,9 +20,9 @@ _LEAD_ROWS = (("Best leader", 0, 2, ("none", "Chief", "Clan Elder")),
 _LEAD = ((None, "paramount_chief", "clan_elder"), ("paramount_chief", "clan_elder", None))
 
 
-def open_screen(app):
-    """The attacker's form, then the defender's; their go rows show each total."""
-    keep = menu(app)
+def open_screen(app, keep):
+    """The attacker's form, then the defender's; their go rows show each total. keep: the
+    Maori menu, which keeps both forms' numbers and shows the odds."""
     table = _table(app)
 
     def odds(values):
@@ -35,11 +35,11 @@ def open_screen(app):
         keep.odds(attack, defense, (_retreat(keep.attacker, True), _retreat(values, False)))
 
     def defender(values):
-        app.push(Form(app, "Defender force", _rows(False, table), keep.defender,
-                      lambda v: _summary(v, False, table), odds))
+        app.push(FieldList(app, "Defender force", _rows(False, table), keep.defender,
+                           lambda v: _summary(v, False, table), odds))
 
-    app.push(Form(app, "Attacker force", _rows(True, table), keep.attacker,
-                  lambda v: _summary(v, True, table), defender))
+    app.push(FieldList(app, "Attacker force", _rows(True, table), keep.attacker,
+                       lambda v: _summary(v, True, table), defender))
 
 
 def _table(app):

@@ -6,14 +6,15 @@ Manaia unless the table names them), each with a colour for the rings.
 
 from core import moeraki
 from core.compat import const
-from firmware import draw, events, ui
-from firmware import screens_rings as rings
-from firmware.game_screen import GameScreen
+from firmware import draw, game_screen, rings, ui
 
 KIND = "moeraki"
+LOADS = game_screen.LOADS + ("core.moeraki", "firmware.games.moeraki")
 _LEVELS = ("Beginner", "Basic", "Master")
 _EARLY = ("Tahuna: beach", "Awa A: river", "Awa B: river to ball", "Ara: path")
-_FIELDS = ("full tiles", "semi 3:0 = 1 pt", "semi 2:1 = 1/2 pt")
+# The Marae entry's fields: each player's full, 3:0 and 2:1 tiles (0 to the tiles of a colour).
+_TILES = tuple((label, 0, moeraki.TILES, None)
+               for label in ("full tiles", "semi 3:0 = 1 pt", "semi 2:1 = 1/2 pt") * 2)
 DEFAULT_COLOURS = (5, 1)  # blue, orange (rings.PALETTE)
 _GAP = const(4)
 
@@ -61,45 +62,26 @@ def _tallies(app):
     return ui.TextView(app, "Tallies", lines)
 
 
-class MaraeEntry(ui.Screen):
+class MaraeEntry(ui.Form):
     """D. Marae: both players' full, 3:0 and 2:1 semi-beach tiles, with the scores as they go.
 
-    PREV/NEXT count, OK moves on (and records after the last), BACK steps back, hold OK records.
+    The entry form: PREV/NEXT count (0 to the 24 tiles of a colour), OK moves on and records
+    after the last, BACK steps back, hold OK records.
     """
 
-    title = "Marae: tribal tiles"
+    game = KIND
+    wraps = False
+    hints = ("-/+ OK next  hold OK=save", "-/+  OK record")
 
     def __init__(self, app):
-        super().__init__(app)
-        self.tiles = [0, 0, 0, 0, 0, 0]
-        self.field = 0
+        super().__init__(app, "Marae: tribal tiles", [0, 0, 0, 0, 0, 0], _TILES)
 
-    def handle(self, event):
-        tiles, field = self.tiles, self.field
-        if event == events.EV_NEXT:
-            tiles[field] = min(tiles[field] + 1, moeraki.TILES)
-        elif event == events.EV_PREV:
-            tiles[field] = max(tiles[field] - 1, 0)
-        elif event == events.EV_OK and field < 5:
-            self.field += 1
-        elif event in (events.EV_OK, events.EV_LONG_OK):
-            if _act(self.app, moeraki.marae(tiles[0:3], tiles[3:6])):
-                self.app.pop()
-            return True
-        elif event == events.EV_BACK and field:
-            self.field -= 1
-        else:
-            return False
-        self.dirty = True
-        return True
-
-    def render(self, fb):
-        self.hint = "-/+  OK record" if self.field == 5 else "-/+ OK next  hold OK=save"
-        super().render(fb)
+    def action(self):
+        return moeraki.marae(self.values[0:3], self.values[3:6])
 
     def body(self, fb):
         state = self.app.session(KIND).state
-        names, tiles = state.names, self.tiles
+        names, tiles = state.names, self.values
         for label, x in (("full", 48), ("3:0", 70), ("2:1", 88), ("pts", 113)):
             draw.text(fb, label, x, 1)
         halves = [0, 0]
@@ -114,7 +96,7 @@ class MaraeEntry(ui.Screen):
             halves[p] = moeraki.marae_halves(tiles[3 * p : 3 * p + 3])
             points = moeraki.halves_text(halves[p])
             draw.text(fb, points, fb.width - draw.text_width(points), row)
-        draw.text(fb, "{}: {}".format(names[self.field // 3], _FIELDS[self.field % 3]), 0, 4)
+        draw.text(fb, "{}: {}".format(names[self.field // 3], self.fields[self.field][0]), 0, 4)
         if state.placer is None:
             return
         winner = moeraki.marae_winner(halves[0], halves[1], state.placer)
@@ -128,22 +110,20 @@ class MaraeEntry(ui.Screen):
 
 
 class Spec:
-    """The Moeraki-Kemu scoreboard for GameScreen."""
+    """The Moeraki-Kemu scoreboard for game_screen.GameScreen."""
 
     kind = KIND
     title = "Moeraki-Kemu"
 
     def __init__(self):
-        self.seen = None  # the standings the cached ring colours belong to
-        self.rgb = []
-        self.won = []
+        self.rings = rings.Rings(_ring_data)
 
     def setup(self, app):
         """Ways to Play, E. The Moeraki-Scale, then B: the younger player places the ball."""
 
         def level_picked(level):
             def target_picked(target):
-                from firmware.screens_roster import Roster, close_setup
+                from firmware.roster import Roster, close_setup
 
                 def named(names, colours):
                     settings = moeraki.settings(
@@ -233,26 +213,17 @@ class Spec:
                 draw.text(fb, "Tane: " + (" ".join(used) if used else "none yet"), 0, 5)
         draw.text(fb, _last(st), 0, 6)
 
-    def remake(self, st):
-        """The rings' colours and winner, made once per standings: leds() runs every 40 ms
-        and must not allocate while nothing changes."""
-        self.rgb = [rings.PALETTE[rings.pick(st["colours"], p, DEFAULT_COLOURS)][1]
-                    for p in (0, 1)]
-        self.won = [] if st["winner"] is None else [st["winner"]]
-        self.seen = st
-
     def leds(self, frame, st, now):
         """Ring 1: the race of victories; ring 2: who places the ball, or the winner
-        (firmware.screens_rings)."""
-        if st is not self.seen:
-            self.remake(st)
-        colours = self.rgb
-        rings.race(frame, st["victories"], colours, now)
-        if self.won:
-            rings.winners(frame, self.won, 2, colours, now)
-        elif st["placer"] is not None:
-            rings.wedge(frame, st["placer"], 2, colours[st["placer"]])
-        return True
+        (firmware.rings)."""
+        return self.rings.draw(frame, st, now)
+
+
+def _ring_data(st):
+    """The rings' victories, colours, ball placer and winner."""
+    colours = [rings.PALETTE[rings.pick(st["colours"], p, DEFAULT_COLOURS)][1] for p in (0, 1)]
+    placer = -1 if st["placer"] is None else st["placer"]
+    return st["victories"], colours, placer, [] if st["winner"] is None else [st["winner"]]
 
 
 def _last(st):
@@ -276,4 +247,4 @@ SPEC = Spec()
 
 
 def screen(app):
-    return GameScreen(app, SPEC)
+    return game_screen.GameScreen(app, SPEC)

@@ -5,10 +5,9 @@ Rulebook: ../shared/rules/000_88847eb29f9075ad.txt.
 """
 
 from core import karekare
-from firmware import events, ui
-from firmware import screens_rings as rings
-from firmware.screens_karekare import DEFAULT_COLOURS, KIND, TurnEntry
-from firmware.screens_roster import Roster, close_setup
+from firmware import events, rings, ui
+from firmware.games.karekare.common import DEFAULT_COLOURS, KIND
+from firmware.roster import Roster, close_setup
 
 
 class Seating(ui.ListScreen):
@@ -66,28 +65,29 @@ def _setup_lines(st, drawn):
 
 
 class SetupView(ui.TextView):
-    """Setup's numbers; OK closes them. At the start of a game OK starts the first turn."""
+    """Setup's numbers; OK closes them. At the start of a game (board: the scoreboard's spec)
+    OK starts the first turn."""
 
-    def __init__(self, app, drawn=False, starting=False):
+    def __init__(self, app, drawn=False, board=None):
         super().__init__(app, "Setup", _setup_lines(app.session(KIND).standings(), drawn))
-        self.starting = starting
-        self.hint = "OK: first turn  -/+ more" if starting else "OK close  -/+ scroll"
+        self.board = board
+        self.hint = "OK: first turn  -/+ more" if board else "OK close  -/+ scroll"
 
     def handle(self, event):
         if event != events.EV_OK:
             return super().handle(event)
-        if self.starting:
-            self.app.replace(TurnEntry(self.app))
+        if self.board:
+            self.app.replace(self.board.turn(self.app))
             self.app.top().dirty = True
         else:
             self.app.pop()
         return True
 
 
-def start(app):
-    """Setup: tribes in seating order, their colours, resource tracking, then the starting
-    player, chosen randomly (the dice) or entered. Each step stays on the stack, so BACK
-    returns to the one before with its choices kept."""
+def start(app, board):
+    """Setup (board: the scoreboard's spec): tribes in seating order, their colours, resource
+    tracking, then the starting player, chosen randomly (the dice) or entered. Each step stays
+    on the stack, so BACK returns to the one before with its choices kept."""
     chosen = {}  # tribe -> colour, kept if the seating is changed again
 
     def seated(seats):
@@ -105,7 +105,7 @@ def start(app):
                         seats, tracking, first, None if pick else app.dice, colours)
                     close_setup(app, KIND)
                     app.start(KIND, settings)
-                    app.push(SetupView(app, not pick, True))
+                    app.push(SetupView(app, not pick, board))
 
                 app.push(ui.Menu(app, "First player", ui.indexed(
                     ["Draw at random"] + seats, first_picked)))

@@ -1,13 +1,12 @@
 """Setup: the players' names and their colours on the rings, on one list.
 
 The first line starts the game with the players as shown, so the defaults cost one press.
-OK on a name picks another (firmware.screens_name_entry: recent names first, or a new one); OK on a
+OK on a name picks another (firmware.name_entry: recent names first, or a new one); OK on a
 colour takes the next one of rings.PALETTE that no other player has. Games whose players are
 fixed (Karekare's tribes) show the colours only.
 """
 
-from firmware import screens_rings as rings
-from firmware import ui
+from firmware import rings, ui
 
 
 def close_setup(app, kind):
@@ -42,7 +41,7 @@ class Roster(ui.ListScreen):
     def pick(self, index):
         if not index:
             if self.named:
-                from firmware import screens_name_entry as name_entry
+                from firmware import name_entry
 
                 name_entry.remember(self.app, [
                     name for p, name in enumerate(self.players) if name != self.defaults[p]])
@@ -51,7 +50,7 @@ class Roster(ui.ListScreen):
         per = 2 if self.named else 1
         p = (index - 1) // per
         if per == 2 and index % 2:
-            from firmware import screens_name_entry as name_entry  # only to rename
+            from firmware import name_entry  # only to rename
 
             others = [name for q, name in enumerate(self.players) if q != p]
             name_entry.pick(self.app, "Player {}".format(p + 1), self.players[p], others,

@@ -7,7 +7,7 @@ marker are settings ("maori_track", "maori_marker"). The dice come from the Maor
 
 from core import maori
 from firmware import ui
-from firmware.screens_maori import NO_YES, Form, RollView, back_to, with_dice
+from firmware.games.maori.common import NO_YES, FieldList, RollView, back_to, with_dice
 
 _TRACK = 10  # ASSUMPTION: the map's Game End track length is not in the rulebook; a setting.
 _DONE = "OK done"  # the dice source is shown beside it
@@ -26,10 +26,6 @@ _CARD_EFFECT = (
     "on 15.1, and Active (15.5)",
     "Every inactive hostile Iwi turns Active (15.5)",
 )
-
-
-def open_screen(app):
-    app.push(SideRolls(app))
 
 
 def _parity(roll):
@@ -80,11 +76,11 @@ class SideRolls(ui.Menu):
         self.neutral = [maori.MAX_IWI]
 
     def form(self, title, rows, values, summary, action, used=None):
-        self.app.push(Form(self.app, title, rows, values, summary, action, used))
+        self.app.push(FieldList(self.app, title, rows, values, summary, action, used))
 
     def result(self, title, lines, where, mark=0):
         app = self.app
-        app.push(RollView(app, title, lines, where, lambda: back_to(app, SideRolls), _DONE, mark))
+        app.push(RollView(app, title, lines, where, lambda: back_to(app, self), _DONE, mark))
 
     def single(self, kind):
         """One die, one rule: 12.1, 12.2 or 7.0 (kind is _ELDER, _TOHUNGA or _NEW_IWI)."""

@@ -1,5 +1,4 @@
-"""The ring patterns the score games share, read from across the table. (Named screens_ so
-the app drops it with the game screens at the home menu.)
+"""The ring patterns the score games share, read from across the table.
 
 Ring 1 is the race: the leader's dot at the ring's first pixel, every other player's dot one
 pixel further round per point behind (the last pixel: that far or more). The leader's colour
@@ -113,3 +112,27 @@ def winners(frame, players, count, colours, now):
         return
     for p in players:
         wedge(frame, p, count, colours[p])
+
+
+class Rings:
+    """A score game's two rings, drawn from make(standings) = (scores, colours as (r, g, b),
+    the seat whose turn it is or -1, the winners' seats). make runs once per standings: draw()
+    runs every 40 ms and allocates nothing while nothing changes."""
+
+    def __init__(self, make):
+        self.make = make
+        self.seen = None  # the standings that data belongs to
+        self.data = ((), (), -1, ())
+
+    def draw(self, frame, st, now):
+        """Ring 1: the race; ring 2: whose turn it is, or the winners blinking."""
+        if st is not self.seen:
+            self.data = self.make(st)
+            self.seen = st
+        scores, colours, turn, won = self.data
+        race(frame, scores, colours, now)
+        if won:
+            winners(frame, won, len(scores), colours, now)
+        elif turn >= 0:
+            wedge(frame, turn, len(scores), colours[turn])
+        return True

@@ -18,9 +18,9 @@ KEEP = const(12)  # recent names kept
 _CASE = "Aa"
 WHEEL = tuple("a\u0101bcde\u0113fghi\u012bjklmno\u014dpqrstu\u016bvwxyz") + (
     " ", "-", "'", ".") + tuple("0123456789") + (_CASE,)
-_FASTER_MS = (1200, 2400)  # held this long, the wheel moves 2, then 3 places a step
 _STRIP_X = const(64)
 _SHOWN = {" ": "space"}
+_FIELD = (("letter", 0, len(WHEEL) - 1, None),)  # a place on the wheel
 
 
 def recent(app):
@@ -63,18 +63,17 @@ def pick(app, title, current, taken, on_done):
     app.push(ui.Choice(app, title, offered + ["New name", "Keep " + current], chosen))
 
 
-class Wheel(ui.Screen):
-    """A new name, one letter at a time, from the character wheel."""
+class Wheel(ui.Form):
+    """A new name, one letter at a time: a field of the entry form whose values are the places
+    on the wheel, and whose OK and BACK add and take away letters."""
 
-    hint = "-/+ letter  OK add it"
+    hints = ("-/+ letter  OK add it",) * 2
 
     def __init__(self, app, title, taken, on_done):
-        super().__init__(app)
-        self.title = title
+        super().__init__(app, title, [0], _FIELD)
         self.taken = taken  # folded names of the other players
         self.on_done = on_done
         self.name = ""
-        self.at = 0
         self.flip = False  # the case switch was used for the next letter
 
     def letter(self, item):
@@ -89,21 +88,10 @@ class Wheel(ui.Screen):
         item = self.letter(WHEEL[index % len(WHEEL)])
         return _SHOWN.get(item, item)
 
-    def step(self, event):
-        """How far the wheel turns for this event: faster while the button is held."""
-        buttons = self.app.buttons
-        button = events.NEXT if event == events.EV_NEXT else events.PREV
-        if not buttons.stable & (1 << button):
-            return 1
-        held = self.app.now - buttons.pressed_at[button]
-        return 1 + (held >= _FASTER_MS[0]) + (held >= _FASTER_MS[1])
-
     def handle(self, event):
-        if event in (events.EV_NEXT, events.EV_PREV):
-            move = self.step(event)
-            self.at = (self.at + (move if event == events.EV_NEXT else -move)) % len(WHEEL)
-        elif event == events.EV_OK:
-            item = WHEEL[self.at]
+        """OK adds the letter in the box (or flips the case), BACK takes the last one away."""
+        if event == events.EV_OK:
+            item = WHEEL[self.values[0]]
             if item == _CASE:
                 self.flip = not self.flip
             elif len(self.name) < names.NAME_LEN:
@@ -111,14 +99,12 @@ class Wheel(ui.Screen):
                 self.flip = False
         elif event == events.EV_BACK and self.name:
             self.name = self.name[:-1]
-        elif event == events.EV_LONG_OK:
-            self.finish()
         else:
-            return False
+            return super().handle(event)
         self.dirty = True
         return True
 
-    def finish(self):
+    def confirm(self):
         name = self.name.strip()
         try:
             names.check_names([name], 1, 1, "A name")
@@ -142,18 +128,18 @@ class Wheel(ui.Screen):
 
     def strip(self, fb):
         """The wheel on rows 4-5: the letter OK would add, big and boxed, neighbours beside."""
-        item = self.shown(self.at)
+        item = self.shown(self.values[0])
         width = draw.text_width(item, True)
         x0 = _STRIP_X - width // 2
         draw.text_big(fb, item, x0, 4)
         fb.rect(x0 - 3, 32, width + 5, 16, 1)
         left, right = x0 - 6, x0 + width + 4
         for i in range(1, 8):
-            label = self.shown(self.at - i)
+            label = self.shown(self.values[0] - i)
             left -= draw.text_width(label) + 3
             if left >= 0:
                 draw.text(fb, label, left, 5)
-            label = self.shown(self.at + i)
+            label = self.shown(self.values[0] + i)
             if right + draw.text_width(label) <= fb.width:
                 draw.text(fb, label, right, 5)
             right += draw.text_width(label) + 3

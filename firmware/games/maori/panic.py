@@ -10,16 +10,14 @@ back through the walk, with the same dice.
 from core import maori
 from core.dice import ScriptedDice
 from firmware import draw, events, ui
-from firmware.screens_maori import (
+from firmware.games.maori.common import (
     NO_DICE,
     NO_YES,
     OWN,
     DiceEntry,
-    Form,
-    MaoriMenu,
+    FieldList,
     RollView,
     back_to,
-    menu,
     name,
     source,
     tag,
@@ -34,15 +32,17 @@ _ROWS = (("Areas due", 1, maori.MAX_AREAS, None),) + tuple(
     for label, most, kind in zip(_LABELS, maori.MOST, maori.KINDS))
 
 
-def open_screen(app, areas=0, pieces=None):
-    """The pieces that retreat and the Areas due, then the walk. Both are kept from the last
-    walk, unless a combat result brings its own (pieces: counts in maori.KINDS order)."""
-    values = menu(app).pieces
+def open_screen(app, menu, areas=0, pieces=None):
+    """The pieces that retreat and the Areas due, then the walk. Both are kept by the Maori
+    menu from the last walk, unless a combat result brings its own (pieces: counts in
+    maori.KINDS order); the walk's end returns to the menu."""
+    values = menu.pieces
     if areas:
         values[0] = areas
     if pieces:
         values[1:] = pieces
-    app.push(Form(app, "Panic walk", _ROWS, values, _go_label, lambda v: _start(app, v)))
+    app.push(FieldList(app, "Panic walk", _ROWS, values, _go_label,
+                       lambda v: _start(app, menu, v)))
 
 
 def _go_label(values):
@@ -53,10 +53,11 @@ def _go_label(values):
 class _Walk:
     """The steps shown so far, each a function make(again) that builds its screen; only the
     newest screen is on the stack. again is True when BACK shows a step once more; the
-    questions' menus keep their positions in positions."""
+    questions' menus keep their positions in positions. The end returns to menu."""
 
-    def __init__(self, app):
+    def __init__(self, app, menu):
         self.app = app
+        self.menu = menu
         self.steps = []
         self.positions = {}
 
@@ -75,12 +76,12 @@ class _Walk:
             self.app.pop()
 
 
-def _start(app, values):
+def _start(app, menu, values):
     units = []
     for i, kind in enumerate(maori.KINDS):
         units += [kind] * values[i + 1]
     if units:
-        _area(_Walk(app), values[0], units, 1, 0, [])
+        _area(_Walk(app, menu), values[0], units, 1, 0, [])
     else:
         app.say("count the pieces first")
 
@@ -231,5 +232,5 @@ def _end(walk, due, walked, survivors, captured, village):
     if "population" in captured:
         lines += ["Population taken: swap", "for the winner's (10.1)"]
     walk.show(lambda again: RollView(app, "Retreat over", lines, NO_DICE,
-                                     lambda: back_to(app, MaoriMenu), "OK done",
+                                     lambda: back_to(app, walk.menu), "OK done",
                                      on_back=walk.back))

@@ -1,0 +1,138 @@
+"""Karekare on the device: the End of an Era and the End of the Game, a page of two numbers
+per tribe. Imported when first opened.
+
+Rulebook: ../shared/rules/000_88847eb29f9075ad.txt. The pages hold two numbers per player
+that start at what the journal counted, so an era whose pieces were all entered is scored
+with one long press of OK.
+"""
+
+from core import karekare
+from firmware import draw
+from firmware.games.karekare.common import MOST, Form, game_state, lines
+
+_BIG_X = (22, 86)
+
+
+class PerPlayer(Form):
+    """Two numbers per player, a page each: PREV/NEXT change, OK moves on, hold OK records."""
+
+    hints = ("-/+ OK next  hold OK=all", "-/+ change  OK record")
+    labels = ("", "")
+
+    def __init__(self, app, title, values, highs):
+        super().__init__(app, title, values)
+        self.highs = highs
+
+    def span(self, field):
+        return 0, self.highs[field]
+
+    def pair(self, index):
+        return [self.values[2 * p + index] for p in range(len(self.values) // 2)]
+
+    def body(self, fb):
+        state = game_state(self.app)
+        p = self.field // 2
+        draw.text(fb, "{} {}/{}".format(state.tribes[p], p + 1, len(state.tribes)), 0, 1)
+        draw.right(fb, self.gain(p), 1)
+        for i in (0, 1):
+            x = _BIG_X[i]
+            draw.text(fb, self.labels[i], x - 12, 2)
+            draw.text_big(fb, "{:>2}".format(self.values[2 * p + i]), x, 3)
+            if self.field == 2 * p + i:
+                draw.invert_row(fb, 3, x - 4, x + 24)
+                draw.invert_row(fb, 4, x - 4, x + 24)
+        lines(fb, self.outlook(), 5, 2)
+
+    def gain(self, p):
+        return ""
+
+    def outlook(self):
+        return ""
+
+
+class EraEntry(PerPlayer):
+    """The End of an Era: 4 honor per canoe and 3 per hut on tiles; the most honor starts the
+    next era, a tie drawn at random among the tied and the draw recorded. After era 3 (The
+    Last Era) the final bonus follows instead."""
+
+    labels = ("canoes", "huts")
+
+    def __init__(self, app):
+        state = game_state(app)
+        values, highs = [], []
+        for p in range(len(state.tribes)):
+            values += [state.canoes[p], state.huts[p]]
+            highs += [karekare.CANOES - state.canoes_box[p], karekare.HUTS - state.huts_box[p]]
+        super().__init__(app, "Era {} scoring".format(state.era), values, highs)
+        self.tied = []
+
+    def points(self, p):
+        return (karekare.CANOE_HONOR * self.values[2 * p]
+                + karekare.HUT_HONOR * self.values[2 * p + 1])
+
+    def gain(self, p):
+        honor = game_state(self.app).honor[p]
+        return "+{} = {}".format(self.points(p), honor + self.points(p))
+
+    def top(self):
+        state = game_state(self.app)
+        totals = [state.honor[p] + self.points(p) for p in range(len(state.tribes))]
+        best = max(totals)
+        return [p for p in range(len(totals)) if totals[p] == best]
+
+    def outlook(self):
+        state = game_state(self.app)
+        if state.era == karekare.LAST_ERA:
+            return "Then the final bonus"
+        tied = self.top()
+        if len(tied) == 1:
+            return "{} starts era {}".format(state.tribes[tied[0]], state.era + 1)
+        return "Tie {}: drawn at random".format(" and ".join(state.tribes[p] for p in tied))
+
+    def action(self):
+        state = game_state(self.app)
+        self.tied = self.top() if state.era < karekare.LAST_ERA else []
+        self.made = karekare.era_end_action(state, self.pair(0), self.pair(1), self.app.dice)
+        return self.made
+
+    def confirm(self):
+        """Record, then show a draw: the table hands the first player token to the drawn
+        tribe."""
+        saved = super().confirm()
+        if saved and len(self.tied) > 1:
+            state = game_state(self.app)
+            self.app.notice("First player", "Tie on honor between {}: drawn at random, {} "
+                            "starts era {}.".format(" and ".join(
+                                state.tribes[p] for p in self.tied),
+                                state.tribes[self.made[3]], state.era))
+        return saved
+
+
+class FinalEntry(PerPlayer):
+    """The End of the Game: 1 honor per 4 timber and per 2 sweet potato left, 4 for 4 huts
+    placed, 4 for 3 field markers; the most honor wins, then the most tokens, else shared."""
+
+    labels = ("timber", "sweet")
+
+    def __init__(self, app):
+        state = game_state(app)
+        values = []
+        for p in range(len(state.tribes)):
+            values += [state.timber[p], state.sweet[p]] if state.tracking else [0, 0]
+        super().__init__(app, "Final bonus", values, [MOST] * len(values))
+
+    def action(self):
+        return karekare.final_action(game_state(self.app), self.pair(0), self.pair(1))
+
+    def described(self):
+        return karekare.describe(game_state(self.app), self.action())
+
+    def gain(self, p):
+        """This player's bonus, read from the rules' own summary ("Ronga +5, ...")."""
+        text = self.described()
+        part = text[text.find(": ") + 2 : text.find("; ")].split(", ")[p]
+        return "bonus " + part[part.rfind(" ") + 1 :]
+
+    def outlook(self):
+        text = self.described()
+        return text[text.find("; ") + 2 :]

@@ -1,0 +1,207 @@
+"""Karekare on the device: one turn on one screen, the tile placed and each neighbour that
+acts (Playing the Game, The Actions).
+
+Rulebook: ../shared/rules/000_88847eb29f9075ad.txt.
+"""
+
+from core import karekare
+from core.compat import const
+from core.errors import RulesError
+from firmware import draw, events, ui
+from firmware.games.karekare.common import KIND, Form, game_state, possessive, row
+
+_PLAYER = const(0)
+_PLACED = const(1)
+_NEAR = const(2)
+_OWNER = const(3)
+_END = const(4)  # the "next to" value that ends the turn
+
+
+class TurnEntry(Form):
+    """Playing the Game and The Actions: one turn on one screen. The tile placed, then each
+    neighbour that acts, one after the other: OK records it and waits for the next one, hold
+    OK records it and passes the turn; "next to (pass)" passes the turn, and so does holding OK on
+    the tile (a turn with no action). The player is the one whose turn it is; BACK from the
+    tile reaches it, to credit another tribe (a correction). Hold BACK undoes, as on the
+    scoreboard. Only pieces on the table are offered as the hut, canoe or field acted on."""
+
+    kind = KIND  # hold BACK undoes here too
+
+    def __init__(self, app, board):
+        super().__init__(app, "", [0, 0, 0, 0])
+        self.board = board  # the scoreboard's spec, whose rings this screen shows
+        self.leds_version = -1
+        self.standings = None
+        self.start_turn()
+
+    def start_turn(self):
+        state = game_state(self.app)
+        self.values[:] = [state.turn, 0, 0, 0]
+        self.field = _PLACED
+        self.recorded = ""  # the last outcome recorded this turn, in words
+        self.turn = state.turn
+        self.version = self.app.version
+        self.title = "Turn: " + state.tribes[state.turn]
+
+    def options(self):
+        """(owner, field) pairs that make sense here; None when the line needs no owner."""
+        p, placed, near = self.values[0], self.values[1], self.values[2]
+        if near == _END:
+            return None
+        state = game_state(self.app)
+        placed, near = karekare.TILES[placed], karekare.TILES[near]
+        n = len(state.tribes)
+        seats = [(p + i) % n for i in range(n)]  # own pieces first
+        if near == "hill" and placed != "hill":
+            return [(q, None) for q in seats if state.huts[q]]
+        if placed == "forest" and near == "water":
+            return [(q, None) for q in seats if q != p and state.canoes[q]]
+        if placed == "water" and near == "field":
+            return [(q, k) for q in seats for k in range(len(state.fields[q]))
+                    if not state.tracking or state.fields[q][k]]
+        return None
+
+    def count(self):
+        options = self.options()
+        return 4 if options and len(options) > 1 else 3
+
+    def span(self, field):
+        if field == _PLAYER:
+            return 0, len(game_state(self.app).tribes) - 1
+        if field == _OWNER:
+            return 0, len(self.options() or ()) - 1
+        return 0, len(karekare.TILES) - (1 if field == _PLACED else 0)
+
+    def move(self, field, event):
+        super().move(field, event)
+        if field < _OWNER:
+            self.values[_OWNER] = 0  # another tile or player: the first owner that fits
+
+    def next_player(self):
+        """Whose turn follows: the left of the player credited on this screen."""
+        return (self.values[_PLAYER] + 1) % len(game_state(self.app).tribes)
+
+    def action(self):
+        p, placed, near, pick = self.values
+        state = game_state(self.app)
+        if near == _END:
+            return karekare.turn_action(state, self.next_player())
+        options = self.options()
+        owner, k = p, None
+        if options:
+            owner, k = options[min(pick, len(options) - 1)]
+        elif options is not None:
+            k = 0  # nothing fits: the rules say why
+        return karekare.act_action(state, p, karekare.TILES[placed], karekare.TILES[near],
+                                   owner, k)
+
+    def handle(self, event):
+        field = self.field
+        if event == events.EV_BACK and field == _PLAYER:
+            return False  # leave the screen
+        if event == events.EV_LONG_OK:
+            if field < _NEAR:
+                self.values[_NEAR] = _END  # nothing acts: pass
+            self.confirm(True)
+            return True
+        if event == events.EV_OK and field >= _NEAR and (
+                field == self.count() - 1 or self.values[_NEAR] == _END):
+            self.confirm()
+            return True
+        return super().handle(event)
+
+    def confirm(self, then_pass=False):
+        """Record the action shown. After an action the cursor waits on "next to", set to
+        "(pass)" for passing the turn; then_pass passes it at once."""
+        state = game_state(self.app)
+        ending = self.values[_NEAR] == _END
+        if ending and self.next_player() == state.turn:
+            self.start_turn()  # a correction for the tribe before: the turn stays
+            self.dirty = True
+            return
+        try:
+            action = self.action()
+        except RulesError as exc:
+            self.app.notice("Not allowed", str(exc))
+            return
+        words = self.words(karekare.describe(state, action))
+        if not self.app.act(KIND, action):
+            return
+        if ending:
+            self.start_turn()
+        else:
+            self.recorded = words
+            self.values[_NEAR] = _END
+            self.values[_OWNER] = 0
+            self.field = _NEAR
+            self.version = self.app.version
+            if then_pass:
+                self.confirm()
+        self.dirty = True
+
+    def render(self, fb):
+        state = game_state(self.app)
+        if self.app.version != self.version:  # an undo or redo: start this turn afresh
+            self.recorded = ""
+            self.version = self.app.version
+            if state.turn != self.turn:
+                self.start_turn()
+        self.field = min(self.field, self.count() - 1)
+        if self.field == _PLAYER:
+            self.hint = "-/+ tribe  OK tile"
+        elif self.field == _PLACED:
+            self.hint = "-/+ tile, OK  hold: pass"
+        elif self.values[_NEAR] == _END:
+            self.hint = "OK: pass to next player"
+        elif self.field == _OWNER or self.count() == 3:
+            self.hint = "OK record, hold: & pass"
+        else:
+            self.hint = "-/+ tile  OK whose"
+        ui.Screen.render(self, fb)
+
+    def body(self, fb):
+        state = game_state(self.app)
+        values, field = self.values, self.field
+        row(fb, 1, "Player", state.tribes[values[_PLAYER]], field == _PLAYER)
+        x = draw.text(fb, karekare.TILES[values[_PLACED]], 3, 2)
+        if field == _PLACED:
+            draw.invert_row(fb, 2, 1, x + 1)
+        draw.text(fb, "next to", 42, 2)
+        near = "(pass)" if values[_NEAR] == _END else karekare.TILES[values[_NEAR]]
+        x = draw.text(fb, near, 82, 2)
+        if field == _NEAR:
+            draw.invert_row(fb, 2, 80, x + 1)
+        options = self.options()
+        if options:
+            q, k = options[min(values[_OWNER], len(options) - 1)]
+            if k is None:
+                label = "Hut of" if values[_NEAR] == 3 else "Canoe of"
+                row(fb, 3, label, state.tribes[q], field == _OWNER)
+            else:
+                value = "{} {}".format(state.tribes[q], k + 1)
+                if state.tracking:
+                    value += ": {} sweet".format(state.fields[q][k])
+                row(fb, 3, "Field", value, field == _OWNER, 30)
+        self.preview(fb, 4, 2)
+        if self.recorded:
+            draw.text(fb, "Done: " + self.recorded, 0, 6)
+
+    def leds(self, frame, now):
+        """The scoreboard's rings: the turn and the race stay in sight while entering."""
+        if self.leds_version != self.app.version:
+            self.standings = self.app.session(KIND).standings()
+            self.leds_version = self.app.version
+        return self.board.leds(frame, self.standings, now)
+
+    def words(self, text):
+        """The outcome without the player and the tiles, which are shown above."""
+        if text.startswith("Not allowed"):
+            return text
+        state = game_state(self.app)
+        if self.values[_NEAR] == _END:
+            return "End of {} turn: {} plays next".format(
+                possessive(state.tribes[self.values[_PLAYER]]),
+                state.tribes[self.next_player()])
+        name = state.tribes[self.values[_PLAYER]]
+        words = text[len(name) + 1 : text.rfind(": ")]
+        return words or "no change to record"

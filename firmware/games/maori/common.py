@@ -1,0 +1,245 @@
+"""Maori: what the Maori screens share: the pieces' short names, the dice source, the entry
+of physical dice, the list of a form's fields and the view of what the dice did.
+
+The dice source: the device rolls, or the players enter their own dice. That choice is a
+setting ("maori_own_dice"), made on the menu or on the odds screen; it carries through the
+combat, its panic walk and the side rolls, and every roll screen shows it. Sections cite
+../shared/rules/004_098e2e0baee2cb11.txt. The resolver keeps no journal, so there is no undo
+here: BACK goes back one step and keeps what was entered.
+"""
+
+from core import maori
+from core.compat import const
+from core.dice import ScriptedDice
+from firmware import draw, events, ui
+from firmware.number_entry import NumberEntry
+
+ROLL_MS = const(500)
+_FLASH_MS = const(2000)
+_BLINK_MS = const(250)
+_SPIN_MS = const(40)
+# Short names in maori.KINDS order, and the two sides.
+NAMES = ("Population", "Militia", "Scout", "Warrior", "Elite", "Royal Guard", "Clan Elder",
+         "Shaken Eld", "Chief", "Tohunga")
+SIDES = ("Attacker", "Defender")
+_COLOURS = ((255, 48, 0), (0, 96, 255))  # attacker ring, defender ring
+NO_YES = ("no", "yes")
+# Where a screen's dice come from, and how a roll screen names it.
+NO_DICE = const(0)
+DEVICE = const(1)
+OWN = const(2)
+_TAGS = ("", "device dice", "own dice")
+
+
+def name(kind):
+    return NAMES[maori.KINDS.index(kind)]
+
+
+def own_dice(app):
+    """1 when the players enter their own dice, 0 when the device rolls."""
+    return app.settings.get("maori_own_dice", 0)
+
+
+def set_own_dice(app, own):
+    if own_dice(app) != own:
+        app.set_setting("maori_own_dice", own)
+
+
+def source(app, labels):
+    """Where the dice for labels (one die each) come from: NO_DICE, DEVICE or OWN."""
+    if not labels:
+        return NO_DICE
+    return OWN if own_dice(app) else DEVICE
+
+
+def with_dice(app, title, labels, then):
+    """One die per label, from the dice source; then(dice, source) resolves with them."""
+    if source(app, labels) == OWN:
+        app.push(DiceEntry(app, title, labels, lambda values: then(ScriptedDice(values), OWN)))
+    else:
+        then(app.dice, source(app, labels))
+
+
+def tag(fb, where):
+    """Name the dice source at the right of the hint row, inverted, on a roll screen."""
+    label = _TAGS[where]
+    if label:
+        draw.right(fb, label, 7)
+        draw.invert_row(fb, 7, fb.width - draw.text_width(label))
+
+
+def back_to(app, screen):
+    """Pop screens until screen (the menu a flow started from) is on top."""
+    while len(app.stack) > 1 and app.top() is not screen:
+        app.pop()
+
+
+def _paint(frame, pixel, colour):
+    frame[3 * pixel] = colour[0]
+    frame[3 * pixel + 1] = colour[1]
+    frame[3 * pixel + 2] = colour[2]
+
+
+class DiceEntry(ui.Form):
+    """The faces of physical dice, one field per label (1 to 6): -/+ sets a die, OK goes on,
+    BACK goes back a die, and from the first one a screen up (or on_back, in a panic walk).
+
+    entered: faces entered before, to show them again with the cursor on the last one.
+    """
+
+    hold_ok = False  # the dice after the cursor are not entered yet
+    hints = ("-/+ die  OK next",) * 2
+
+    def __init__(self, app, title, labels, on_done, entered=None, on_back=None):
+        super().__init__(app, title, bytearray(entered or [1] * len(labels)))
+        self.labels = labels
+        self.field = len(labels) - 1 if entered else 0
+        self.on_done = on_done
+        self.on_back = on_back
+
+    def span(self, field):
+        return 1, 6
+
+    def confirm(self):
+        self.on_done(list(self.values))
+
+    def handle(self, event):
+        if event == events.EV_BACK and not self.field and self.on_back:
+            self.on_back()  # in a panic walk: the step before
+            return True
+        return super().handle(event)
+
+    def render(self, fb):
+        super().render(fb)
+        tag(fb, OWN)
+
+    def body(self, fb):
+        count = len(self.labels)
+        top = min(max(self.field - 3, 0), max(count - ui.BODY_ROWS, 0))
+        for row in range(min(count - top, ui.BODY_ROWS)):
+            i = top + row
+            draw.text(fb, self.labels[i], 3, row + 1, end=106)
+            draw.text(fb, "[{}]".format(self.values[i]) if i <= self.field else "[-]", 108, row + 1)
+            if i == self.field:
+                draw.invert_row(fb, row + 1)
+        label = ui.position(self.field, count)
+        draw.right(fb, label, 0)
+        draw.invert_row(fb, 0, fb.width - draw.text_width(label))
+
+
+class FieldList(ui.ListScreen):
+    """The fields of a form as the rows of a list, then a "go" row: rows are (label, lowest,
+    highest, words or None) over a list of values.
+
+    OK on a field edits it: words (naming the values from the lowest up) step round, a number
+    opens the entry form for it (NumberEntry). The go row shows summary(values); OK on it
+    runs action(values), if any. used(values), if given, says how many rows apply (fewer
+    players, fewer rows).
+    """
+
+    def __init__(self, app, title, rows, values, summary, action, used=None):
+        super().__init__(app, title, [], "OK change  BACK back")
+        self.all_rows = rows
+        self.values = values
+        self.summary = summary
+        self.action = action
+        self.used = used
+        self.relabel()
+
+    def relabel(self):
+        count = self.used(self.values) if self.used else len(self.all_rows)
+        self.rows = self.all_rows[:count]
+        labels = []
+        for i, (label, low, _, words) in enumerate(self.rows):
+            value = words[self.values[i] - low] if words else str(self.values[i])
+            labels.append(label + " " * max(24 - len(label) - len(value), 1) + value)
+        labels.append(self.summary(self.values))
+        self.labels = labels
+        self.dirty = True
+
+    def pick(self, index):
+        if index == len(self.rows):
+            if self.action:
+                self.action(self.values)
+            return
+        label, low, high, words = self.rows[index]
+        if words:
+            self.values[index] = low if self.values[index] >= high else self.values[index] + 1
+            self.relabel()
+        else:
+            self.app.push(NumberEntry(self.app, self.title, label, self.values[index], low, high,
+                                      self._set))
+
+    def _set(self, value):
+        self.values[self.index] = value
+        self.relabel()
+
+
+class RollView(ui.TextView):
+    """What the dice did, as scrolling lines, with their source (NO_DICE, DEVICE or OWN) at
+    the right of the hint row; OK runs on_ok, BACK runs on_back if given (in a panic walk).
+
+    Device dice show "Rolling" for ROLL_MS with a dot running round each LED ring (OK skips
+    it). Then line mark is drawn inverted, and side (0 attacker, 1 defender) blinks its ring.
+    """
+
+    def __init__(self, app, title, lines, where, on_ok, hint, mark=-1, side=-1, on_back=None):
+        super().__init__(app, title, lines)
+        self.hint = hint
+        self.where = where
+        self.on_ok = on_ok
+        self.on_back = on_back
+        self.mark = mark
+        self.side = side
+        self.hidden = where == DEVICE
+        self.reveal = app.now + (ROLL_MS if self.hidden else 0)
+
+    def skip(self):
+        """Show the result at once: no need to watch the roll."""
+        self.reveal = self.app.now
+        self.tick(self.app.now)
+
+    def handle(self, event):
+        if event == events.EV_BACK and self.on_back:
+            self.on_back()
+            return True
+        if self.hidden:
+            if event == events.EV_OK:
+                self.skip()
+            return event != events.EV_BACK
+        if event == events.EV_OK:
+            self.on_ok()
+            return True
+        return super().handle(event)
+
+    def tick(self, now):
+        if self.hidden and now >= self.reveal:
+            self.hidden = False
+            self.dirty = True
+
+    def render(self, fb):
+        super().render(fb)
+        tag(fb, self.where)
+
+    def body(self, fb):
+        if self.hidden:
+            draw.centered(fb, "Rolling", 3, big=True)
+            return
+        super().body(fb)
+        row = self.mark - self.top + 1
+        if self.mark >= 0 and 1 <= row <= ui.BODY_ROWS:
+            draw.invert_row(fb, row)
+
+    def leds(self, frame, now):
+        ring = len(frame) // 6
+        t = now - self.reveal
+        if t < 0:
+            step = (t + ROLL_MS) // _SPIN_MS % ring
+            _paint(frame, step, _COLOURS[0])
+            _paint(frame, 2 * ring - 1 - step, _COLOURS[1])
+            return True
+        if self.side < 0 or t >= _FLASH_MS or t // _BLINK_MS % 2:
+            return False
+        for pixel in range(self.side * ring, self.side * ring + ring):
+            _paint(frame, pixel, _COLOURS[self.side])
+        return True

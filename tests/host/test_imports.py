@@ -1,0 +1,114 @@
+"""The firmware's layout, read from its imports: no import circle in core/ and firmware/, the
+app's machinery never imports a game's screens, and no game imports another's.
+
+Every import counts, those inside functions too (a game imports its later screens when they
+are first opened), and so does __import__ of a literal name.
+"""
+
+import ast
+import os
+
+from conftest import ROOT
+
+_TOPS = ("core", "firmware")
+_GAMES = "firmware.games"
+
+
+def _modules():
+    """{dotted name: path} of every module in core/ and firmware/."""
+    found = {}
+    for top in _TOPS:
+        for folder, _, files in os.walk(os.path.join(ROOT, top)):
+            for name in files:
+                if name.endswith(".py"):
+                    path = os.path.join(folder, name)
+                    dotted = os.path.relpath(path, ROOT)[:-3].replace(os.sep, ".")
+                    found[dotted.removesuffix(".__init__")] = path
+    return found
+
+
+def _imported(node, modules):
+    """The project's modules that one import statement or __import__ call brings in."""
+    if isinstance(node, ast.Import):
+        return [alias.name for alias in node.names]
+    if isinstance(node, ast.ImportFrom):
+        base = node.module or ""
+        return [base + "." + alias.name if base + "." + alias.name in modules else base
+                for alias in node.names]
+    if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "__import__"
+            and isinstance(node.args[0], ast.Constant)):
+        return [node.args[0].value]
+    return []
+
+
+def _graph():
+    """{module: set of the project's modules it imports, with their packages}."""
+    modules = _modules()
+    graph = {}
+    for name, path in modules.items():
+        with open(path) as f:
+            tree = ast.parse(f.read(), path)
+        edges = set()
+        for node in ast.walk(tree):
+            for target in _imported(node, modules):
+                parts = target.split(".")
+                for end in range(1, len(parts) + 1):
+                    edges.add(".".join(parts[:end]))
+        graph[name] = sorted(edge for edge in edges if edge in modules and edge != name)
+    return graph
+
+
+def _circle(graph):
+    """One import circle as a list of modules, or None."""
+    done, path = set(), []
+
+    def visit(name):
+        if name in path:
+            return path[path.index(name):] + [name]
+        if name in done:
+            return None
+        path.append(name)
+        for target in graph[name]:
+            found = visit(target)
+            if found:
+                return found
+        path.pop()
+        done.add(name)
+        return None
+
+    for name in sorted(graph):
+        found = visit(name)
+        if found:
+            return found
+    return None
+
+
+def _game(name):
+    """The game a module belongs to (firmware.games.maori.panic: firmware.games.maori)."""
+    parts = name.split(".")
+    return ".".join(parts[:3]) if name.startswith(_GAMES + ".") else None
+
+
+def test_the_graph_sees_lazy_imports():
+    graph = _graph()
+    assert "firmware.games.karekare.eras" in graph["firmware.games.karekare.board"]
+    assert "firmware.crashlog" in graph["firmware.safe_mode"]  # inside a function
+    assert "firmware.games.karekare.turn" in graph["firmware.games.karekare.board"]
+
+
+def test_there_is_no_import_circle():
+    assert _circle(_graph()) is None, " -> ".join(_circle(_graph()))
+
+
+def test_a_circle_would_be_found():
+    graph = {"a": ["b"], "b": ["c"], "c": ["a"], "d": ["a"]}
+    assert _circle(graph) == ["a", "b", "c", "a"]
+
+
+def test_the_app_imports_no_game_and_no_game_imports_another():
+    """firmware/games/<game>: each game's screens together; the app's machinery reads only the
+    registry of games (firmware/games/__init__.py) and opens a game by its name."""
+    for name, targets in _graph().items():
+        for target in targets:
+            if _game(target):
+                assert _game(name) == _game(target), "{} imports {}".format(name, target)
