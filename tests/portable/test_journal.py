@@ -48,7 +48,7 @@ def test_a_refused_action_changes_nothing():
     session.do(("add", 1, 2))
     assert "below 0" in raises(RulesError, session.do, ("add", 1, -5))
     assert session.standings() == {"scores": [0, 2, 0]} and session.count == 1
-    assert "unknown action" in raises(RulesError, session.do, ("fly", 1))
+    assert "unknown action 'fly'" in raises(RulesError, session.do, ("fly", 1))
     assert "unknown action" in raises(RulesError, session.do, ())
 
 
@@ -107,6 +107,9 @@ def test_letters_beyond_ascii_are_escaped_the_same_on_both_interpreters():
     assert journal.decode_line(line[:-1], 1) == ["T\u016b\u012b", "\u0100"]
     # Beyond U+FFFF, MicroPython's json would read back two halves of a pair: refused.
     assert "U+1F600" in raises(JournalError, journal.encode_line, ["A\U0001f600"])
+    assert "U+10000" in raises(JournalError, journal.encode_line, ["\U00010000"])
+    last = journal.encode_line(["\uffff"])  # the last character that can be saved
+    assert journal.decode_line(last[:-1], 1) == ["\uffff"]
 
 
 def test_a_cut_off_last_line_loses_only_that_action():
@@ -135,7 +138,16 @@ def test_unknown_version_kind_and_action_are_clear_errors():
     assert "version 9" in raises(JournalError, _load, text.replace(" 1 ", " 9 ", 1))
     assert "unknown game kind" in raises(JournalError, journal.Reader, lines_of(text), {})
     bad = _played().text() + journal.encode_line(["fly", 1]) + journal.encode_line(["add", 0, 1])
-    assert "line 3: unknown action" in raises(JournalError, _load, bad)
+    assert "line 3: unknown action 'fly'" in raises(JournalError, _load, bad)
+
+
+def test_a_damaged_header_is_quoted_short_enough_for_a_notice():
+    # The error goes on a 128x64 screen: a garbage version or kind is quoted in part only.
+    text = _played(("add", 0, 3)).text()
+    version = text.replace(" 1 ", " 1234567890 ", 1)
+    assert raises(JournalError, _load, version) == "journal version 12345678 is not known"
+    kind = text.replace(" tally", " " + "k" * 100, 1)
+    assert raises(JournalError, _load, kind) == "unknown game kind '{}'".format("k" * 20)
 
 
 def test_garbage_and_damage_are_clear_errors():
@@ -166,8 +178,10 @@ def test_an_action_the_rules_refuse_is_a_clear_error():
 def test_bad_settings_are_a_clear_error():
     bad = _played().text().split("\n")[0] + "\n" + journal.encode_line([["players", 9]])
     assert "line 2: tally takes" in raises(JournalError, _load, bad)
-    bad = _played().text().split("\n")[0] + "\n" + journal.encode_line([[1, 2]])
-    assert "line 2 is not settings" in raises(JournalError, _load, bad)
+    header = _played().text().split("\n")[0] + "\n"
+    for settings in ([[1, 2]], [["players", 2], "xy"], [["players", 2, 3]], [["players"]]):
+        bad = header + journal.encode_line(settings)
+        assert raises(JournalError, _load, bad) == "line 2 is not settings", settings
 
 
 def test_checksum_is_fletcher16():
