@@ -7,9 +7,12 @@ import scratch
 import tally_game
 from checks import raises
 from played import Played
+from test_flash_full import FullFlash
 
 from core import journal
+from core.errors import JournalError
 from firmware import config
+from firmware import storage as storage_module
 from firmware.storage import Storage
 
 GAME = tally_game
@@ -81,6 +84,28 @@ def test_undo_rewrites_the_journal_and_keeps_the_action_for_redo():
     assert loaded.redo_stack == [("add", 0, 3)]
 
 
+def test_each_undo_takes_back_the_newest_action_left():
+    store = _store("undo_twice")
+    session = _game(store, 1, 2, 3)
+    session, action = store.undo("tally", session)
+    assert action == ("add", 0, 3)
+    session, action = store.undo("tally", session)
+    assert action == ("add", 0, 2) and session.standings() == {"scores": [1, 0]}
+    assert session.redo_stack == [("add", 0, 3), ("add", 0, 2)]
+
+
+def test_a_save_that_lost_actions_on_flash_since_it_was_read_is_not_written_over():
+    # The journal on flash is shorter than the game in memory (changed behind its back): a
+    # compaction would silently drop the difference, so it refuses and leaves the file alone.
+    store = _store("changed")
+    session = _game(store, 1, 2, 3)
+    session, _ = store.undo("tally", session)  # the next action compacts
+    _write(store, "tally", _played(1).text())
+    action = session.do(("add", 0, 4))
+    assert "tally changed on flash" in raises(JournalError, store.append, "tally", session, action)
+    assert _text(store) == _played(1).text()
+
+
 def test_a_redo_is_saved_and_a_new_action_after_an_undo_drops_the_redo_line():
     store = _store("redo")
     session = _game(store, 1, 2)
@@ -105,6 +130,35 @@ def test_a_save_cut_off_mid_line_loses_that_line_and_is_made_whole_before_the_ne
     assert _text(store) == whole  # rewritten at once, so the next line can be appended
     store.append("tally", session, session.do(("add", 1, 1)))
     assert Storage(store.root).load_session("tally", GAME)[0].count == 3
+
+
+def test_a_blank_last_line_is_rewritten_before_appending():
+    # An editor's blank last line: appended after it, the next action would sit behind a blank
+    # line, which reads as damage in the middle of the journal.
+    store = _store("blank_line")
+    _game(store, 1)
+    _write(store, "tally", _text(store) + "\n")
+    session, notice = store.load_session("tally", GAME)
+    assert notice is None and session.count == 1
+    store.append("tally", session, session.do(("add", 0, 2)))
+    assert _text(store) == _played(1, 2).text()
+
+
+def test_an_append_cut_short_by_a_full_flash_is_never_joined_by_the_next_line():
+    # FAT keeps half of a write that fails: the next line appended after it would join it and
+    # both would be lost. The next save compacts instead, and finds the action it was told was
+    # done missing on flash: it refuses, and the game reloads as the flash has it.
+    store = _store("half_line")
+    session = _game(store, 1)
+    storage_module.open = FullFlash(2).open  # the open succeeds, the write fails part-way
+    try:
+        raises(OSError, store.append, "tally", session, session.do(("add", 0, 2)))
+    finally:
+        del storage_module.open
+    action = session.do(("add", 0, 3))
+    assert "changed on flash" in raises(JournalError, store.append, "tally", session, action)
+    loaded, notice = Storage(store.root).load_session("tally", GAME)
+    assert "cut off" in notice and loaded.standings() == {"scores": [1, 0]}
 
 
 def test_a_journal_without_its_last_newline_is_rewritten_before_appending():
@@ -246,6 +300,17 @@ def test_setting_aside_keeps_every_generation_and_restoring_brings_them_back():
     assert store.restore(3, ["tally"]) == 4
     assert (_text(store), _text(store, "tally.bak")) == first
     assert store.generations() == [4]
+
+
+def test_games_set_aside_again_and_again_each_keep_their_own_generation():
+    store = _store("aside_often")
+    for points in (1, 2, 3):
+        _game(store, points)
+        assert store.set_aside(["tally"]) == points
+    assert store.generations() == [3, 2, 1]
+    for points in (3, 2, 1):
+        store.restore(points, ["tally"])
+        assert _text(store) == _played(points).text()
 
 
 def test_running_out_of_memory_while_loading_changes_nothing_on_flash():
