@@ -104,6 +104,7 @@ def test_letters_beyond_ascii_are_escaped_the_same_on_both_interpreters():
     line = journal.encode_line(["T\u016b\u012b", "\u0100"])
     text = '["T\\u016b\\u012b","\\u0100"]'
     assert line == text + " " + journal.checksum(text) + "\n"
+    assert journal.encode_line(["\x80"]).startswith('["\\u0080"] ')  # the first beyond ASCII
     assert journal.decode_line(line[:-1], 1) == ["T\u016b\u012b", "\u0100"]
     # Beyond U+FFFF, MicroPython's json would read back two halves of a pair: refused.
     assert "U+1F600" in raises(JournalError, journal.encode_line, ["A\U0001f600"])

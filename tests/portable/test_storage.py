@@ -161,6 +161,16 @@ def test_an_append_cut_short_by_a_full_flash_is_never_joined_by_the_next_line():
     assert "cut off" in notice and loaded.standings() == {"scores": [1, 0]}
 
 
+def test_a_journal_pushed_from_the_computer_keeps_the_one_it_replaces_as_the_backup():
+    store = _store("install")
+    _game(store, 1, 2)
+    _write(store, "tally" + store.tmp, _played(5).text())
+    store.install("tally")
+    assert _text(store) == _played(5).text()
+    assert _text(store, "tally.bak") == _played(1, 2).text()
+    assert sorted(os.listdir(store.root)) == ["tally", "tally.bak"]
+
+
 def test_a_journal_without_its_last_newline_is_rewritten_before_appending():
     store = _store("no_newline")
     _game(store, 1)
