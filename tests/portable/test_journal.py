@@ -109,6 +109,8 @@ def test_letters_beyond_ascii_are_escaped_the_same_on_both_interpreters():
     # Beyond U+FFFF, MicroPython's json would read back two halves of a pair: refused.
     assert "U+1F600" in raises(JournalError, journal.encode_line, ["A\U0001f600"])
     assert "U+10000" in raises(JournalError, journal.encode_line, ["\U00010000"])
+    redo = {"redo": [["reset", "\U0001f600"]]}  # the redo line is checked like any other
+    assert "U+1F600" in raises(JournalError, journal.encode_line, redo)
     last = journal.encode_line(["\uffff"])  # the last character that can be saved
     assert journal.decode_line(last[:-1], 1) == ["\uffff"]
 
@@ -157,6 +159,9 @@ def test_garbage_and_damage_are_clear_errors():
     text = _played(("add", 0, 3), ("add", 1, 4)).text()
     flipped = text.replace('"add",0,3', '"add",0,8')
     assert "line 3 is damaged" in raises(JournalError, _load, flipped)
+    # A line that is not JSON, with a checksum that matches it: damage, never a crash.
+    stray = _played().text() + "hello " + journal.checksum("hello") + "\n" + text.split("\n")[2]
+    assert raises(JournalError, _load, stray) == "line 3 is damaged"
 
 
 def test_bytes_that_are_not_text_are_damage():

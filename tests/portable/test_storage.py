@@ -267,6 +267,17 @@ def test_read_session_reads_as_it_is_and_changes_nothing():
     assert _text(store).endswith('["add"')
 
 
+def test_an_action_after_reading_a_journal_with_something_to_redo_drops_the_redo_line():
+    # The command line reads the journal as it is, then saves one action: appended after the
+    # redo line, it would make that line damage in the middle of the journal.
+    store = _store("strict_redo")
+    session = _game(store, 1, 2)
+    store.undo("tally", session)
+    session, _ = store.read_session("tally", GAME)
+    store.append("tally", session, session.do(("add", 1, 5)))
+    assert _text(store) == Played(GAME, {"players": 2}, [("add", 0, 1), ("add", 1, 5)]).text()
+
+
 def test_settings_survive_and_anything_bad_falls_back():
     store = _store("settings")
     config.save(store, {"brightness": 30, "current": "tally"})
