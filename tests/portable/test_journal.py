@@ -76,6 +76,11 @@ def test_history_is_in_words_and_can_be_read_a_window_at_a_time():
     assert journal.history(_reader(text), 3, 10) == everything[3:]
 
 
+def test_history_from_the_start_lists_as_many_actions_as_asked():
+    text = _played(("add", 0, 3), ("add", 1, 2), ("add", 2, 1)).text()
+    assert journal.history(_reader(text), count=2) == [(1, "P1 +3"), (2, "P2 +2")]
+
+
 def test_reading_can_stop_and_leave_the_next_action_unapplied():
     reader = _reader(_played(("add", 0, 3), ("add", 1, 4), ("add", 2, 5)).text())
     assert list(reader.actions(None, 2)) == [("add", 0, 3), ("add", 1, 4)]
@@ -174,6 +179,12 @@ def test_a_line_longer_than_the_limit_is_damage_not_a_full_heap():
     long_line = journal.encode_line(["reset", "x" * journal.MAX_LINE])
     bad = text + long_line + journal.encode_line(["add", 0, 1])
     assert "line 4 is damaged" in raises(JournalError, _load, bad)
+
+
+def test_a_line_that_is_not_an_action_is_a_clear_error():
+    for payload in (5, "add", []):
+        bad = _played().text() + journal.encode_line(payload)
+        assert raises(JournalError, _load, bad) == "line 3 is not an action", payload
 
 
 def test_an_action_the_rules_refuse_is_a_clear_error():
