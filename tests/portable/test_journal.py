@@ -174,6 +174,14 @@ def test_bytes_that_are_not_text_are_damage():
     assert "line 2 is damaged" in raises(JournalError, journal.Reader, readline, GAMES)
 
 
+def test_a_line_longer_than_one_read_is_read_whole_and_alone():
+    # Lines are read in pieces: a long one (five names with macrons, a long reason) must end at
+    # its own newline, not take in the lines after it.
+    played = _played(("reset", "x" * 150), ("add", 1, 2))
+    session, notice = _load(played.text())
+    assert notice is None and session.count == 2 and session.standings() == {"scores": [0, 2, 0]}
+
+
 def test_a_line_longer_than_the_limit_is_damage_not_a_full_heap():
     text = _played(("add", 0, 3)).text()
     long_line = journal.encode_line(["reset", "x" * journal.MAX_LINE])
