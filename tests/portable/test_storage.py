@@ -106,6 +106,28 @@ def test_a_save_that_lost_actions_on_flash_since_it_was_read_is_not_written_over
     assert _text(store) == _played(1).text()
 
 
+def test_an_undo_after_the_journal_was_undone_elsewhere_is_refused():
+    # The command line undid the last action on the same flash: the device's undo must not
+    # take the redo line for an action.
+    store = _store("undone_elsewhere")
+    session = _game(store, 1, 2, 3)
+    elsewhere = Storage(store.root)
+    elsewhere.undo("tally", elsewhere.read_session("tally", GAME)[0])
+    before = _text(store)
+    assert "tally changed on flash" in raises(JournalError, store.undo, "tally", session)
+    assert _text(store) == before
+
+
+def test_undoing_more_than_max_redo_forgets_the_oldest_in_memory_as_on_flash():
+    store = _store("many_undos")
+    session = _game(store, *range(1, journal.MAX_REDO + 3))
+    for _ in range(journal.MAX_REDO + 1):
+        session, _ = store.undo("tally", session)
+    assert len(session.redo_stack) == journal.MAX_REDO
+    assert session.redo_stack[0] == ("add", 0, journal.MAX_REDO + 1)  # the oldest kept
+    assert Storage(store.root).load_session("tally", GAME)[0].redo_stack == session.redo_stack
+
+
 def test_a_redo_is_saved_and_a_new_action_after_an_undo_drops_the_redo_line():
     store = _store("redo")
     session = _game(store, 1, 2)
@@ -234,6 +256,15 @@ def test_nothing_readable_is_a_clean_start_and_the_file_is_kept_apart():
     assert session is None
     assert notice == "tally could not be read (not a companion journal); starting afresh"
     assert sorted(os.listdir(store.root)) == ["tally.damaged"]
+
+
+def test_the_notice_names_what_is_wrong_with_the_save_not_with_its_backup():
+    store = _store("both_bad")
+    _write(store, "tally", "hello\n")
+    _write(store, "tally.bak", "companion-journal 9 tally\n")
+    session, notice = store.load_session("tally", GAME)
+    assert session is None
+    assert notice == "tally could not be read (not a companion journal); starting afresh"
 
 
 def test_no_save_is_a_quiet_clean_start():
