@@ -180,6 +180,10 @@ def test_a_line_longer_than_one_read_is_read_whole_and_alone():
     played = _played(("reset", "x" * 150), ("add", 1, 2))
     session, notice = _load(played.text())
     assert notice is None and session.count == 2 and session.standings() == {"scores": [0, 2, 0]}
+    # A long last line that a power cut ended early, with no newline: that line only is lost.
+    played = _played(("add", 1, 2), ("reset", "x" * 150))
+    session, notice = _load(played.text()[:-20])
+    assert "cut off" in notice and session.standings() == {"scores": [0, 2, 0]}
 
 
 def test_a_line_longer_than_the_limit_is_damage_not_a_full_heap():
