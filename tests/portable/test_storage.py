@@ -154,18 +154,6 @@ def test_a_save_cut_off_mid_line_loses_that_line_and_is_made_whole_before_the_ne
     assert Storage(store.root).load_session("tally", GAME)[0].count == 3
 
 
-def test_a_blank_last_line_is_rewritten_before_appending():
-    # An editor's blank last line: appended after it, the next action would sit behind a blank
-    # line, which reads as damage in the middle of the journal.
-    store = _store("blank_line")
-    _game(store, 1)
-    _write(store, "tally", _text(store) + "\n")
-    session, notice = store.load_session("tally", GAME)
-    assert notice is None and session.count == 1
-    store.append("tally", session, session.do(("add", 0, 2)))
-    assert _text(store) == _played(1, 2).text()
-
-
 def test_an_append_cut_short_by_a_full_flash_is_never_joined_by_the_next_line():
     # FAT keeps half of a write that fails: the next line appended after it would join it and
     # both would be lost. The next save compacts instead, and finds the action it was told was
@@ -193,14 +181,18 @@ def test_a_journal_pushed_from_the_computer_keeps_the_one_it_replaces_as_the_bac
     assert sorted(os.listdir(store.root)) == ["tally", "tally.bak"]
 
 
-def test_a_journal_without_its_last_newline_is_rewritten_before_appending():
-    store = _store("no_newline")
-    _game(store, 1)
-    _write(store, "tally", _text(store)[:-1])
-    session, notice = store.load_session("tally", GAME)
-    assert notice is None and session.count == 1
-    store.append("tally", session, session.do(("add", 0, 2)))
-    assert _text(store) == _played(1, 2).text()
+def test_a_journal_not_ending_as_written_is_rewritten_before_appending():
+    # Without its last newline the next line would join the last one; after an editor's blank
+    # last line it would sit behind a blank line, which reads as damage mid-journal.
+    for name, edit in (("no_newline", lambda text: text[:-1]),
+                       ("blank_line", lambda text: text + "\n")):
+        store = _store(name)
+        _game(store, 1)
+        _write(store, "tally", edit(_text(store)))
+        session, notice = store.load_session("tally", GAME)
+        assert notice is None and session.count == 1
+        store.append("tally", session, session.do(("add", 0, 2)))
+        assert _text(store) == _played(1, 2).text(), name
 
 
 def test_a_damaged_save_falls_back_to_the_backup_which_stays_the_backup():
