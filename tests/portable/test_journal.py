@@ -48,7 +48,7 @@ def test_a_refused_action_changes_nothing():
     session.do(("add", 1, 2))
     assert "below 0" in raises(RulesError, session.do, ("add", 1, -5))
     assert session.standings() == {"scores": [0, 2, 0]} and session.count == 1
-    assert "unknown action" in raises(RulesError, session.do, ("fly", 1))
+    assert "unknown action 'fly'" in raises(RulesError, session.do, ("fly", 1))
     assert "unknown action" in raises(RulesError, session.do, ())
 
 
@@ -74,6 +74,11 @@ def test_history_is_in_words_and_can_be_read_a_window_at_a_time():
     assert everything == [(1, "P1 +3"), (2, "reset (new round)"), (3, "P2 +2"), (4, "P3 +1")]
     assert journal.history(_reader(text), 1, 2) == everything[1:3]
     assert journal.history(_reader(text), 3, 10) == everything[3:]
+
+
+def test_history_from_the_start_lists_as_many_actions_as_asked():
+    text = _played(("add", 0, 3), ("add", 1, 2), ("add", 2, 1)).text()
+    assert journal.history(_reader(text), count=2) == [(1, "P1 +3"), (2, "P2 +2")]
 
 
 def test_reading_can_stop_and_leave_the_next_action_unapplied():
@@ -104,9 +109,15 @@ def test_letters_beyond_ascii_are_escaped_the_same_on_both_interpreters():
     line = journal.encode_line(["T\u016b\u012b", "\u0100"])
     text = '["T\\u016b\\u012b","\\u0100"]'
     assert line == text + " " + journal.checksum(text) + "\n"
+    assert journal.encode_line(["\x80"]).startswith('["\\u0080"] ')  # the first beyond ASCII
     assert journal.decode_line(line[:-1], 1) == ["T\u016b\u012b", "\u0100"]
     # Beyond U+FFFF, MicroPython's json would read back two halves of a pair: refused.
     assert "U+1F600" in raises(JournalError, journal.encode_line, ["A\U0001f600"])
+    assert "U+10000" in raises(JournalError, journal.encode_line, ["\U00010000"])
+    redo = {"redo": [["reset", "\U0001f600"]]}  # the redo line is checked like any other
+    assert "U+1F600" in raises(JournalError, journal.encode_line, redo)
+    last = journal.encode_line(["\uffff"])  # the last character that can be saved
+    assert journal.decode_line(last[:-1], 1) == ["\uffff"]
 
 
 def test_a_cut_off_last_line_loses_only_that_action():
@@ -135,7 +146,16 @@ def test_unknown_version_kind_and_action_are_clear_errors():
     assert "version 9" in raises(JournalError, _load, text.replace(" 1 ", " 9 ", 1))
     assert "unknown game kind" in raises(JournalError, journal.Reader, lines_of(text), {})
     bad = _played().text() + journal.encode_line(["fly", 1]) + journal.encode_line(["add", 0, 1])
-    assert "line 3: unknown action" in raises(JournalError, _load, bad)
+    assert "line 3: unknown action 'fly'" in raises(JournalError, _load, bad)
+
+
+def test_a_damaged_header_is_quoted_short_enough_for_a_notice():
+    # The error goes on a 128x64 screen: a garbage version or kind is quoted in part only.
+    text = _played(("add", 0, 3)).text()
+    version = text.replace(" 1 ", " 1234567890 ", 1)
+    assert raises(JournalError, _load, version) == "journal version 12345678 is not known"
+    kind = text.replace(" tally", " " + "k" * 100, 1)
+    assert raises(JournalError, _load, kind) == "unknown game kind '{}'".format("k" * 20)
 
 
 def test_garbage_and_damage_are_clear_errors():
@@ -144,6 +164,9 @@ def test_garbage_and_damage_are_clear_errors():
     text = _played(("add", 0, 3), ("add", 1, 4)).text()
     flipped = text.replace('"add",0,3', '"add",0,8')
     assert "line 3 is damaged" in raises(JournalError, _load, flipped)
+    # A line that is not JSON, with a checksum that matches it: damage, never a crash.
+    stray = _played().text() + "hello " + journal.checksum("hello") + "\n" + text.split("\n")[2]
+    assert raises(JournalError, _load, stray) == "line 3 is damaged"
 
 
 def test_bytes_that_are_not_text_are_damage():
@@ -151,11 +174,29 @@ def test_bytes_that_are_not_text_are_damage():
     assert "line 2 is damaged" in raises(JournalError, journal.Reader, readline, GAMES)
 
 
+def test_a_line_longer_than_one_read_is_read_whole_and_alone():
+    # Lines are read in pieces: a long one (five names with macrons, a long reason) must end at
+    # its own newline, not take in the lines after it.
+    played = _played(("reset", "x" * 150), ("add", 1, 2))
+    session, notice = _load(played.text())
+    assert notice is None and session.count == 2 and session.standings() == {"scores": [0, 2, 0]}
+    # A long last line that a power cut ended early, with no newline: that line only is lost.
+    played = _played(("add", 1, 2), ("reset", "x" * 150))
+    session, notice = _load(played.text()[:-20])
+    assert "cut off" in notice and session.standings() == {"scores": [0, 2, 0]}
+
+
 def test_a_line_longer_than_the_limit_is_damage_not_a_full_heap():
     text = _played(("add", 0, 3)).text()
     long_line = journal.encode_line(["reset", "x" * journal.MAX_LINE])
     bad = text + long_line + journal.encode_line(["add", 0, 1])
     assert "line 4 is damaged" in raises(JournalError, _load, bad)
+
+
+def test_a_line_that_is_not_an_action_is_a_clear_error():
+    for payload in (5, "add", []):
+        bad = _played().text() + journal.encode_line(payload)
+        assert raises(JournalError, _load, bad) == "line 3 is not an action", payload
 
 
 def test_an_action_the_rules_refuse_is_a_clear_error():
@@ -166,8 +207,10 @@ def test_an_action_the_rules_refuse_is_a_clear_error():
 def test_bad_settings_are_a_clear_error():
     bad = _played().text().split("\n")[0] + "\n" + journal.encode_line([["players", 9]])
     assert "line 2: tally takes" in raises(JournalError, _load, bad)
-    bad = _played().text().split("\n")[0] + "\n" + journal.encode_line([[1, 2]])
-    assert "line 2 is not settings" in raises(JournalError, _load, bad)
+    header = _played().text().split("\n")[0] + "\n"
+    for settings in ([[1, 2]], [["players", 2], "xy"], [["players", 2, 3]], [["players"]]):
+        bad = header + journal.encode_line(settings)
+        assert raises(JournalError, _load, bad) == "line 2 is not settings", settings
 
 
 def test_checksum_is_fletcher16():

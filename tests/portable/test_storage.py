@@ -7,9 +7,12 @@ import scratch
 import tally_game
 from checks import raises
 from played import Played
+from test_flash_full import FullFlash
 
 from core import journal
+from core.errors import JournalError
 from firmware import config
+from firmware import storage as storage_module
 from firmware.storage import Storage
 
 GAME = tally_game
@@ -81,6 +84,50 @@ def test_undo_rewrites_the_journal_and_keeps_the_action_for_redo():
     assert loaded.redo_stack == [("add", 0, 3)]
 
 
+def test_each_undo_takes_back_the_newest_action_left():
+    store = _store("undo_twice")
+    session = _game(store, 1, 2, 3)
+    session, action = store.undo("tally", session)
+    assert action == ("add", 0, 3)
+    session, action = store.undo("tally", session)
+    assert action == ("add", 0, 2) and session.standings() == {"scores": [1, 0]}
+    assert session.redo_stack == [("add", 0, 3), ("add", 0, 2)]
+
+
+def test_a_save_that_lost_actions_on_flash_since_it_was_read_is_not_written_over():
+    # The journal on flash is shorter than the game in memory (changed behind its back): a
+    # compaction would silently drop the difference, so it refuses and leaves the file alone.
+    store = _store("changed")
+    session = _game(store, 1, 2, 3)
+    session, _ = store.undo("tally", session)  # the next action compacts
+    _write(store, "tally", _played(1).text())
+    action = session.do(("add", 0, 4))
+    assert "tally changed on flash" in raises(JournalError, store.append, "tally", session, action)
+    assert _text(store) == _played(1).text()
+
+
+def test_an_undo_after_the_journal_was_undone_elsewhere_is_refused():
+    # The command line undid the last action on the same flash: the device's undo must not
+    # take the redo line for an action.
+    store = _store("undone_elsewhere")
+    session = _game(store, 1, 2, 3)
+    elsewhere = Storage(store.root)
+    elsewhere.undo("tally", elsewhere.read_session("tally", GAME)[0])
+    before = _text(store)
+    assert "tally changed on flash" in raises(JournalError, store.undo, "tally", session)
+    assert _text(store) == before
+
+
+def test_undoing_more_than_max_redo_forgets_the_oldest_in_memory_as_on_flash():
+    store = _store("many_undos")
+    session = _game(store, *range(1, journal.MAX_REDO + 3))
+    for _ in range(journal.MAX_REDO + 1):
+        session, _ = store.undo("tally", session)
+    assert len(session.redo_stack) == journal.MAX_REDO
+    assert session.redo_stack[0] == ("add", 0, journal.MAX_REDO + 1)  # the oldest kept
+    assert Storage(store.root).load_session("tally", GAME)[0].redo_stack == session.redo_stack
+
+
 def test_a_redo_is_saved_and_a_new_action_after_an_undo_drops_the_redo_line():
     store = _store("redo")
     session = _game(store, 1, 2)
@@ -107,14 +154,45 @@ def test_a_save_cut_off_mid_line_loses_that_line_and_is_made_whole_before_the_ne
     assert Storage(store.root).load_session("tally", GAME)[0].count == 3
 
 
-def test_a_journal_without_its_last_newline_is_rewritten_before_appending():
-    store = _store("no_newline")
-    _game(store, 1)
-    _write(store, "tally", _text(store)[:-1])
-    session, notice = store.load_session("tally", GAME)
-    assert notice is None and session.count == 1
-    store.append("tally", session, session.do(("add", 0, 2)))
-    assert _text(store) == _played(1, 2).text()
+def test_an_append_cut_short_by_a_full_flash_is_never_joined_by_the_next_line():
+    # FAT keeps half of a write that fails: the next line appended after it would join it and
+    # both would be lost. The next save compacts instead, and finds the action it was told was
+    # done missing on flash: it refuses, and the game reloads as the flash has it.
+    store = _store("half_line")
+    session = _game(store, 1)
+    storage_module.open = FullFlash(2).open  # the open succeeds, the write fails part-way
+    try:
+        raises(OSError, store.append, "tally", session, session.do(("add", 0, 2)))
+    finally:
+        del storage_module.open
+    action = session.do(("add", 0, 3))
+    assert "changed on flash" in raises(JournalError, store.append, "tally", session, action)
+    loaded, notice = Storage(store.root).load_session("tally", GAME)
+    assert "cut off" in notice and loaded.standings() == {"scores": [1, 0]}
+
+
+def test_a_journal_pushed_from_the_computer_keeps_the_one_it_replaces_as_the_backup():
+    store = _store("install")
+    _game(store, 1, 2)
+    _write(store, "tally" + store.tmp, _played(5).text())
+    store.install("tally")
+    assert _text(store) == _played(5).text()
+    assert _text(store, "tally.bak") == _played(1, 2).text()
+    assert sorted(os.listdir(store.root)) == ["tally", "tally.bak"]
+
+
+def test_a_journal_not_ending_as_written_is_rewritten_before_appending():
+    # Without its last newline the next line would join the last one; after an editor's blank
+    # last line it would sit behind a blank line, which reads as damage mid-journal.
+    for name, edit in (("no_newline", lambda text: text[:-1]),
+                       ("blank_line", lambda text: text + "\n")):
+        store = _store(name)
+        _game(store, 1)
+        _write(store, "tally", edit(_text(store)))
+        session, notice = store.load_session("tally", GAME)
+        assert notice is None and session.count == 1
+        store.append("tally", session, session.do(("add", 0, 2)))
+        assert _text(store) == _played(1, 2).text(), name
 
 
 def test_a_damaged_save_falls_back_to_the_backup_which_stays_the_backup():
@@ -172,6 +250,15 @@ def test_nothing_readable_is_a_clean_start_and_the_file_is_kept_apart():
     assert sorted(os.listdir(store.root)) == ["tally.damaged"]
 
 
+def test_the_notice_names_what_is_wrong_with_the_save_not_with_its_backup():
+    store = _store("both_bad")
+    _write(store, "tally", "hello\n")
+    _write(store, "tally.bak", "companion-journal 9 tally\n")
+    session, notice = store.load_session("tally", GAME)
+    assert session is None
+    assert notice == "tally could not be read (not a companion journal); starting afresh"
+
+
 def test_no_save_is_a_quiet_clean_start():
     assert _store("empty").load_session("tally", GAME) == (None, None)
 
@@ -201,6 +288,17 @@ def test_read_session_reads_as_it_is_and_changes_nothing():
     session, notice = store.read_session("tally", GAME)
     assert session.count == 1 and "cut off" in notice
     assert _text(store).endswith('["add"')
+
+
+def test_an_action_after_reading_a_journal_with_something_to_redo_drops_the_redo_line():
+    # The command line reads the journal as it is, then saves one action: appended after the
+    # redo line, it would make that line damage in the middle of the journal.
+    store = _store("strict_redo")
+    session = _game(store, 1, 2)
+    store.undo("tally", session)
+    session, _ = store.read_session("tally", GAME)
+    store.append("tally", session, session.do(("add", 1, 5)))
+    assert _text(store) == Played(GAME, {"players": 2}, [("add", 0, 1), ("add", 1, 5)]).text()
 
 
 def test_settings_survive_and_anything_bad_falls_back():
@@ -246,6 +344,17 @@ def test_setting_aside_keeps_every_generation_and_restoring_brings_them_back():
     assert store.restore(3, ["tally"]) == 4
     assert (_text(store), _text(store, "tally.bak")) == first
     assert store.generations() == [4]
+
+
+def test_games_set_aside_again_and_again_each_keep_their_own_generation():
+    store = _store("aside_often")
+    for points in (1, 2, 3):
+        _game(store, points)
+        assert store.set_aside(["tally"]) == points
+    assert store.generations() == [3, 2, 1]
+    for points in (3, 2, 1):
+        store.restore(points, ["tally"])
+        assert _text(store) == _played(points).text()
 
 
 def test_running_out_of_memory_while_loading_changes_nothing_on_flash():
