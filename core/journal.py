@@ -150,10 +150,15 @@ def action_line(action):
 
 
 def redo_line(session):
-    """The last line that keeps the redo stack, or "" when there is nothing to redo."""
-    if not session.redo_stack:
-        return ""
-    return encode_line({"redo": [list(action) for action in session.redo_stack]})
+    """The last line that keeps the redo stack, or "" when there is nothing to redo. Undone
+    actions that would make it too long to be read back are forgotten, oldest first, in the
+    session too, so that what can be redone is the same before and after a restart."""
+    while session.redo_stack:
+        line = encode_line({"redo": [list(action) for action in session.redo_stack]})
+        if len(line) <= MAX_LINE:
+            return line
+        session.redo_stack = session.redo_stack[1:]
+    return ""
 
 
 def decode_line(line, number):

@@ -128,6 +128,24 @@ def test_undoing_more_than_max_redo_forgets_the_oldest_in_memory_as_on_flash():
     assert Storage(store.root).load_session("tally", GAME)[0].redo_stack == session.redo_stack
 
 
+def test_undone_actions_too_long_for_one_redo_line_keep_the_newest_that_fit():
+    # Found by mutation testing: 16 undone actions whose words are escaped to twice their length
+    # made a redo line longer than loading reads, and a good save then read as damaged.
+    store = _store("long_redo")
+    session = journal.Session(GAME, {"players": 2})
+    store.create("tally", session)
+    for n in range(journal.MAX_REDO + 2):
+        session = store.append("tally", session, session.do(("reset", '"' * 40 + str(n))))
+    for _ in range(journal.MAX_REDO):
+        session, _ = store.undo("tally", session)
+    assert 0 < len(session.redo_stack) < journal.MAX_REDO
+    assert session.redo_stack[-1] == ("reset", '"' * 40 + "2")  # the newest undone is kept
+    assert max(len(line) for line in _text(store).splitlines(True)) <= journal.MAX_LINE
+    loaded, notice = Storage(store.root).load_session("tally", GAME)
+    assert notice is None
+    assert (loaded.count, loaded.redo_stack) == (2, session.redo_stack)
+
+
 def test_a_redo_is_saved_and_a_new_action_after_an_undo_drops_the_redo_line():
     store = _store("redo")
     session = _game(store, 1, 2)
