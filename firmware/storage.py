@@ -107,6 +107,8 @@ class Storage:
             try:
                 with open(path) as f:
                     return parse(f.read(journal.MAX_LINE + 1))
+            except MemoryError:  # the heap's fault, not the file's: the defaults would replace it
+                raise
             except Exception:  # damaged in any way: the next one, or nothing
                 continue
         return None

@@ -395,3 +395,18 @@ def test_running_out_of_memory_while_loading_changes_nothing_on_flash():
 
     assert "memory" in raises(MemoryError, store.load_session, "tally", Short)
     assert _text(store) == before and sorted(os.listdir(store.root)) == ["tally"]
+
+
+def test_running_out_of_memory_while_reading_settings_is_no_damage():
+    # Found by make heap-frozen at 45 KB: the settings read gave up as if the file were damaged,
+    # the app booted with the defaults and did not resume the game in progress.
+    store = _store("settings_no_memory")
+    settings = config.load(store)
+    settings["current"] = "kachina"
+    config.save(store, settings)
+
+    def short_of_memory(text):
+        raise MemoryError("memory allocation failed")
+
+    assert "memory" in raises(MemoryError, store.read, config.NAME, short_of_memory)
+    assert config.load(store)["current"] == "kachina"
