@@ -112,7 +112,10 @@ def screen(binary, index, tree=None):
 
 
 def check_frozen(binary):
-    """Refuse a binary that is not 32-bit, lacks the frozen app, or is older than the app."""
+    """Refuse a binary that is missing, is not 32-bit, lacks the frozen app, or is older than
+    the app."""
+    if not os.path.isfile(binary) or not os.access(binary, os.X_OK):
+        raise SystemExit("{} is no MicroPython binary that can be run".format(binary))
     probe = subprocess.run(
         [binary, "-c", "import sys; sys.path[:] = ['.frozen']; import firmware.app; "
          "print(sys.maxsize)"], cwd="/", capture_output=True, text=True)
@@ -254,9 +257,10 @@ def frozen_intro():
             "A Pico runs frozen bytecode from flash, in 16-byte GC blocks. The same holds for "
             "MicroPython's unix port built 32-bit with this repo's `manifest.py` as its "
             "`FROZEN_MANIFEST` (MicroPython's documentation, \"MicroPython manifest files\", "
-            "describes the mechanism); no such build is kept in this repo. With one at hand, "
-            "`make heap-frozen FROZEN_MICROPYTHON=/path/to/micropython` measures it and "
-            "`make bench FROZEN_MICROPYTHON=...` writes the figures here; the binary is refused "
+            "describes the mechanism). `make heap-frozen MPY_DIR=/path/to/micropython` builds one "
+            "from a clone of MicroPython (tools/build_frozen.py) and measures it, "
+            "`FROZEN_MICROPYTHON=/path/to/binary` measures one built already, and `make bench` "
+            "with either writes the figures here; the binary is refused "
             "if it is not 32-bit, has no frozen app, or is older than the app's sources.", ""]
 
 

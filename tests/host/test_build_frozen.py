@@ -44,3 +44,11 @@ def test_without_a_tree_or_a_binary_the_target_says_it_skipped():
     done = subprocess.run(["make", "-s", "heap-frozen"], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0
     assert done.stdout.startswith("heap-frozen: skipped: it needs a MicroPython source tree")
+
+
+def test_a_binary_that_is_not_there_is_refused_in_one_line():
+    done = subprocess.run(["make", "-s", "heap-frozen", "FROZEN_MICROPYTHON=/no/such/micropython"],
+                          cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode != 0
+    assert "Traceback" not in done.stderr
+    assert "/no/such/micropython is no MicroPython binary that can be run" in done.stderr
