@@ -22,6 +22,14 @@ _BAK = ".bak"
 _DAMAGED = ".damaged"  # a journal that could not be read whole, kept for the error report
 ASIDE = "aside"  # saves set aside in safe mode, one numbered folder per generation
 HISTORY = "history"  # finished games, each a journal named "<number>-<name>", oldest first
+# errno of a full flash: no block left (ENOSPC), or on littlefs a folder that cannot take another
+# file (LFS_ERR_NAMETOOLONG, whatever the name's length)
+_FULL = (28, 36)
+
+
+def why(exc):
+    """What a player is told about a save that failed with exc."""
+    return "the flash is full" if exc.args and exc.args[0] in _FULL else str(exc)
 
 
 def _exists(path):

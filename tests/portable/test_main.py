@@ -148,3 +148,65 @@ def test_setting_games_aside_and_restoring_them_twice_brings_every_game_back():
         assert "set 1 are back" in words, words
         with open(folder + "/kachina") as f:
             assert f.read() == saved
+
+
+_REAL_OPEN = open
+
+
+def _refusing(path, mode="r"):
+    """open for a flash whose folder takes no new file (littlefs: errno 36)."""
+    if "r" not in mode:
+        raise OSError(36)
+    return _REAL_OPEN(path, mode)
+
+
+def _flash_refusing(run):
+    from firmware import crashlog
+
+    crashlog.open = _refusing
+    try:
+        run()
+    finally:
+        del crashlog.open
+
+
+def test_a_flash_that_takes_no_log_never_stops_a_boot_or_a_reset():
+    folder = scratch.fresh_dir("main_full")
+    _kachina_saved(folder)
+    boards = []
+
+    def boots():
+        for _ in range(3):
+            board = FakeBoard(folder)
+            board.watchdog = True
+            main.run(board, steps=20)  # must return: no exception leaves main.run
+            boards.append(board)
+        failing = _Failing(folder)
+        main.run(failing, steps=5)
+        boards.append(failing)
+
+    _flash_refusing(boots)
+    for board in boards[:3]:
+        assert _title(board).startswith("Kachina")
+    assert boards[3].resets == 1
+
+
+def test_the_count_is_made_at_boot_so_a_full_flash_still_reaches_safe_mode():
+    folder = scratch.fresh_dir("main_full_count")
+    _kachina_saved(folder)
+    main.run(FakeBoard(folder), steps=5)  # a first boot, while the flash has room
+    assert "crashes" in os.listdir(folder)
+    boards = []
+
+    def crashes():  # the count's file is rewritten in place, as a full littlefs allows
+        from firmware import crashlog
+
+        crashlog.open = lambda path, mode="r": (
+            _REAL_OPEN(path, mode) if path.endswith("/crashes") else _refusing(path, mode))
+        for _ in range(3):
+            main.run(_Failing(folder), steps=5)
+        boards.append(FakeBoard(folder))
+        main.run(boards[0], steps=3)
+
+    _flash_refusing(crashes)
+    assert _title(boards[0]).startswith("Safe mode")
