@@ -81,11 +81,12 @@ class Storage:
                 _remove(self.path(name))
 
     # Whole files.
-    def save(self, name, text):
-        """Write a whole file through a temporary file; the previous one becomes the backup."""
+    def save(self, name, text, backup=True):
+        """Write a whole file through a temporary file; the previous one becomes the backup
+        (with backup False it was not sound: it is kept apart, and the backup stays)."""
         path = self.path(name)
         self._write(path + self.tmp, text)
-        self._commit(name, True)
+        self._commit(name, backup)
 
     def _write(self, path, text):
         try:
@@ -108,10 +109,12 @@ class Storage:
         of name, as a save does: the previous file becomes the backup."""
         self._commit(name, True)
 
-    def read(self, name, parse):
+    def read(self, name, parse, backup=True):
         """parse(text) of a small file, else of its backup (a power cut between the two renames
-        of a save leaves only the backup); None when neither can be read and parsed."""
-        for path in (self.path(name), self.path(name) + _BAK):
+        of a save leaves only the backup); None when neither can be read and parsed. With
+        backup False, the file alone."""
+        path = self.path(name)
+        for path in (path, path + _BAK) if backup else (path,):
             try:
                 with open(path) as f:
                     return parse(f.read(journal.MAX_LINE + 1))
