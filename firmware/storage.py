@@ -113,8 +113,8 @@ class Storage:
         """parse(text) of a small file, else of its backup (a power cut between the two renames
         of a save leaves only the backup); None when neither can be read and parsed. With
         backup False, the file alone."""
-        path = self.path(name)
-        for path in (path, path + _BAK) if backup else (path,):
+        first = self.path(name)
+        for path in (first, first + _BAK) if backup else (first,):
             try:
                 with open(path) as f:
                     return parse(f.read(journal.MAX_LINE + 1))
