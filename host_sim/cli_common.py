@@ -2,8 +2,8 @@
 
 Numbers are read strictly: ASCII digits with an optional minus sign and nothing else, no space
 either ("2\u00a0" was once read as 2), so "٣" and "0x10" are refused rather than read as
-something else, and so is a number of thousands of digits. In a list, spaces around a comma are
-allowed ("3, 4"), no other whitespace. Their
+something else, and so is a number of thousands of digits. A list of numbers is numbers and
+commas only ("3,4"). Their
 bounds are the rules' (MAX_TOTAL, MAX_AREAS... in core/maori.py and core/karekare.py), checked
 by the rules themselves, as on the device.
 """
@@ -65,7 +65,7 @@ def items(text, what):
 def numbers(text, what):
     """Parse "3,4,5" into [3, 4, 5]; a clear CliError otherwise."""
     try:
-        return [number(part.strip(" "), what) for part in text.split(",")]
+        return [number(part, what) for part in text.split(",")]
     except CliError:
         raise CliError("{} must be whole numbers separated by commas, not {!r}".format(
             what, text)) from None
