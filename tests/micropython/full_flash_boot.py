@@ -1,7 +1,8 @@
 """A littlefs filled to its last block, and to its last directory entry, under the real
 MicroPython: every boot after it, a watchdog boot included, reaches the app or safe mode; a crash
 that escapes a step still resets the board; three in a row reach safe mode; a save refused says
-the flash is full.
+the flash is full; and from the device's menus, deleting a finished game frees the space for the
+next action to be saved.
 
 Usage: micropython -X heapsize=2M tests/micropython/full_flash_boot.py
 """
@@ -15,6 +16,7 @@ sys.path.insert(0, "tests/portable")
 sys.path.insert(0, ".")
 
 from blockdev import RecordingDevice  # noqa: E402  (tests/micropython, the script's folder)
+from long_games import long_game  # noqa: E402
 from played import Played  # noqa: E402
 from scenario import screen_words  # noqa: E402
 
@@ -23,6 +25,7 @@ from firmware import config, main, ui  # noqa: E402
 from firmware.crashlog import COUNT  # noqa: E402
 from firmware.storage import Storage  # noqa: E402
 from host_sim.fakeboard import FakeBoard  # noqa: E402
+from host_sim.script import Driver  # noqa: E402
 
 BLOCK = 512
 BLOCKS = 40
@@ -41,14 +44,16 @@ class Failing(FakeBoard):
 
 
 def fill_blocks():
-    """One file grows until no data block is left."""
-    for piece in (64, 8, 1):
+    """One file grows until no data block is left: each piece is appended and closed (littlefs
+    commits a file when it is closed, so a write that fails keeps none of its open's pieces)."""
+    for piece in (512, 64, 8, 1):
         try:
-            with open(ROOT + "/filler", "a") as f:
-                while True:
+            while True:
+                with open(ROOT + "/filler", "a") as f:
                     f.write("x" * piece)
         except OSError:
             pass
+    return os.stat(ROOT + "/filler")[6]
 
 
 def fill_entries():
@@ -83,16 +88,11 @@ def watchdog_boot():
 
 
 def case(how, booted_before):
-    device = RecordingDevice(bytearray(BLOCK * BLOCKS), BLOCK)
-    vfs.VfsLfs2.mkfs(device)
-    vfs.mount(vfs.VfsLfs2(device), "/flash")
-    os.mkdir(ROOT)
-    with open(ROOT + "/kachina", "w") as f:
-        f.write(Played(kachina, kachina.settings(["Ana", "Ben"]), [kachina.first(0)]).text())
+    fresh()
     config.save(Storage(ROOT), {"current": "kachina"})
     if booted_before:
         assert boot(FakeBoard(ROOT), 5).startswith("Kachina")
-    fill_blocks()
+    free = fill_blocks()
     errno = fill_entries() if how == "entries" else 28
     titles = [watchdog_boot() for _ in range(3)]
     for title in titles:
@@ -103,8 +103,8 @@ def case(how, booted_before):
     board = Failing(ROOT)
     boot(board, 5)
     assert board.resets == 1
-    print("{} ({}): errno {}, boots: {}; a crash in a step reset the board".format(
-        how, "booted before" if booted_before else "first boot", errno,
+    print("{} ({}): filler {} bytes, errno {}, boots: {}; a crash in a step reset the board".format(
+        how, "booted before" if booted_before else "first boot", free, errno,
         ", ".join(t.split(" ")[0] for t in titles)))
     vfs.umount("/flash")
 
@@ -123,19 +123,72 @@ def refused_says_full():
     print("a new game refused on the full folder: " + words)
 
 
-def main_():
-    for how in ("blocks", "entries"):
-        for booted_before in (True, False):
-            case(how, booted_before)
+def pick(driver, app, label):
+    """NEXT until label is under the cursor of the list on top, then OK."""
+    for _ in range(12):
+        top = app.top()
+        if top.labels[top.index] == label:
+            driver.command("ok")
+            return
+        driver.command("next")
+    raise AssertionError("no {!r} in {}".format(label, app.top().labels))
+
+
+def free_space_then_save():
+    """Kachina in progress and a long finished game, the flash full: an action is refused;
+    Settings, Free space deletes the finished game once confirmed; the action is then saved."""
+    from firmware.companion import make_app
+
+    fresh()
+    os.mkdir(ROOT + "/history")
+    with open(ROOT + "/history/1-kachina", "w") as f:
+        f.write(long_game("kachina", 150).text())
+    config.save(Storage(ROOT), {"current": "kachina"})
+    board = FakeBoard(ROOT)
+    app = make_app(board)
+    app.step(0)
+    driver = Driver(app, board)
+    fill_blocks()
+    turns = 0
+    while app.act("kachina", kachina.turn(turns % 2, 2, 2)):
+        turns += 1
+    words = " ".join(app.top().lines)
+    assert "the flash is full" in words, words
+    count = app.sessions["kachina"].count
+    driver.script("ok\nback\nprev\nok")  # the notice; the scoreboard to home; Settings
+    pick(driver, app, "Free space")
+    pick(driver, app, "Finished Kachina 1")
+    assert app.top().title == "Delete finished game?", app.top().title
+    pick(driver, app, "Delete Kachina 1")
+    assert "Kachina 1 is deleted" in " ".join(app.top().lines)
+    driver.script("ok\nback")  # the notice; Settings to home
+    pick(driver, app, "Kachina")
+    assert app.act("kachina", kachina.turn(turns % 2, 2, 2))
+    assert Storage(ROOT).load_session("kachina", kachina)[0].count == count + 1
+    print("full: {} turns saved, one refused; a finished game deleted from Settings, Free "
+          "space; then the turn was saved".format(turns))
+    vfs.umount("/flash")
+
+
+def fresh():
     device = RecordingDevice(bytearray(BLOCK * BLOCKS), BLOCK)
     vfs.VfsLfs2.mkfs(device)
     vfs.mount(vfs.VfsLfs2(device), "/flash")
     os.mkdir(ROOT)
     with open(ROOT + "/kachina", "w") as f:
         f.write(Played(kachina, kachina.settings(["Ana", "Ben"]), [kachina.first(0)]).text())
+
+
+def main_():
+    for how in ("blocks", "entries"):
+        for booted_before in (True, False):
+            case(how, booted_before)
+    fresh()
     fill_blocks()
     fill_entries()
     refused_says_full()
+    vfs.umount("/flash")
+    free_space_then_save()
     print("done")
 
 
