@@ -480,10 +480,12 @@ A journal that was not read whole and as written is rewritten at once from what 
 damaged file is kept as `<slot>.damaged`, never as the backup), so the next action can be
 appended to it.
 
-Settings files (`settings--*.txt`, planted as the file `settings`) never stop the boot: each
-valid value is kept, each missing or bad one falls back to its default, and a settings file that
-cannot be read at all falls back to `settings.bak` (planted for `+backup`), then to the defaults.
-Their expected column lists the values read back (`defaults` when none is).
+Settings files (`settings--*.txt`, planted as the file `settings`) never stop the boot. A file
+is sound when every pair in it is a known key, once, with a valid value. One that is not sound
+loses to a sound `settings.bak` (planted for `+backup`), and the next save keeps it apart, so the
+sound backup stays; with no sound file, each valid value is kept and each missing or bad one
+falls back to its default. Their expected column lists the values read back (`defaults` when
+none is).
 
 The corpus found seven saves the first loader got wrong (a journal of another game accepted in
 the wrong slot, redo lines that made the loader raise, a redo that crashed, JSON nested deep

@@ -29,7 +29,7 @@ from host_sim.cli import build_parser, main
 
 EXAMPLES = int(os.environ.get("CLI_EXAMPLES", "300"))
 BAD_SAVES = os.path.join(ROOT, "tests", "bad_saves")
-_counts = {"generated": 0, "issue": 0, "failed as promised": 0}
+_counts = {"generated": 0, "issue": 0, "numbers": 0, "failed as promised": 0}
 
 
 def _leaves(parser, path=()):
@@ -210,7 +210,8 @@ def test_generated_commands_keep_the_promise(template, work, monkeypatch, data):
     _counts["generated"] += 1
 
 
-# Issue 11's findings: (argv, the status, words the error must have, or words it must not).
+# Issue 11's findings, then issue 18's: (argv, the status, words the error must have, or
+# words it must not).
 ISSUE = [
     (["karekare", "act", "Ronga", "forest", "forest", "--session", "{w}/read-only.journal"], 2,
      "is read-only"),
@@ -316,8 +317,7 @@ def test_every_number_with_whitespace_or_other_digits_exits_2_in_one_line(templa
     for argv in commands:
         code, err = check(template, work, argv, monkeypatch)
         assert code == 2, (argv, err)
-    record_report("cli: {} commands with whitespace or other digits in a number: every one "
-                  "exit 2 in one line".format(len(commands)))
+        _counts["numbers"] += 1
 
 
 def test_a_damaged_last_line_is_kept_whole_through_later_commands(template, work, monkeypatch):
@@ -342,10 +342,11 @@ def test_a_damaged_last_line_is_kept_whole_through_later_commands(template, work
 
 
 def test_report_the_count():
-    total = _counts["generated"] + _counts["issue"]
-    record_report("cli: {} commands with bad arguments and paths ({} generated, {} from issue "
-                  "11): every one exit 0 or 2, never a traceback; the {} that exited 2 said "
-                  "one line and changed no file".format(total, _counts["generated"],
-                                                        _counts["issue"],
-                                                        _counts["failed as promised"]))
+    total = _counts["generated"] + _counts["issue"] + _counts["numbers"]
+    record_report("cli: {} commands with bad arguments and paths ({} generated, {} from issues "
+                  "11 and 18, {} numbers with whitespace or other digits): every one exit 0 or "
+                  "2, never a traceback; the {} that exited 2 said one line and changed no "
+                  "file".format(total, _counts["generated"], _counts["issue"], _counts["numbers"],
+                                _counts["failed as promised"]))
     assert _counts["generated"] >= min(EXAMPLES, 100) and _counts["issue"] == len(ISSUE)
+    assert _counts["numbers"] == len(_bad_number_commands())

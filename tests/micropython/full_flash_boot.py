@@ -165,8 +165,8 @@ def free_space_then_save():
     pick(driver, app, "Kachina")
     assert app.act("kachina", kachina.turn(turns % 2, 2, 2))
     assert Storage(ROOT).load_session("kachina", kachina)[0].count == count + 1
-    print("full: {} turns saved, one refused; a finished game deleted from Settings, Free "
-          "space; then the turn was saved".format(turns))
+    print("free space: {} more turns saved, then one refused; Settings, Free space deleted a "
+          "finished game; then the turn was saved".format(turns))
     vfs.umount("/flash")
 
 
