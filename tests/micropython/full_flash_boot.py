@@ -15,7 +15,7 @@ import vfs
 sys.path.insert(0, "tests/portable")
 sys.path.insert(0, ".")
 
-from blockdev import RecordingDevice  # noqa: E402  (tests/micropython, the script's folder)
+from blockdev import fill, mount_fresh  # noqa: E402  (tests/micropython, the script's folder)
 from long_games import long_game  # noqa: E402
 from played import Played  # noqa: E402
 from scenario import screen_words  # noqa: E402
@@ -44,16 +44,8 @@ class Failing(FakeBoard):
 
 
 def fill_blocks():
-    """One file grows until no data block is left: each piece is appended and closed (littlefs
-    commits a file when it is closed, so a write that fails keeps none of its open's pieces)."""
-    for piece in (512, 64, 8, 1):
-        try:
-            while True:
-                with open(ROOT + "/filler", "a") as f:
-                    f.write("x" * piece)
-        except OSError:
-            pass
-    return os.stat(ROOT + "/filler")[6]
+    """One file grows until no data block is left; returns its size."""
+    return fill(ROOT + "/filler")
 
 
 def fill_entries():
@@ -171,9 +163,8 @@ def free_space_then_save():
 
 
 def fresh():
-    device = RecordingDevice(bytearray(BLOCK * BLOCKS), BLOCK)
-    vfs.VfsLfs2.mkfs(device)
-    vfs.mount(vfs.VfsLfs2(device), "/flash")
+    """A new littlefs with a Kachina game in progress."""
+    mount_fresh(BLOCKS, BLOCK)
     os.mkdir(ROOT)
     with open(ROOT + "/kachina", "w") as f:
         f.write(Played(kachina, kachina.settings(["Ana", "Ben"]), [kachina.first(0)]).text())
