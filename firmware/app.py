@@ -9,14 +9,9 @@ from core.errors import RulesError
 from firmware import config, events, ui
 from firmware.buttons import Buttons
 from firmware.leds import Leds
-from firmware.storage import Storage
+from firmware.storage import Storage, why
 
-_FLASH_FULL = const(28)  # errno ENOSPC
 FINISHED_KEPT = const(5)  # finished games kept in the history on flash
-
-
-def _why(exc):
-    return "the flash is full" if exc.args and exc.args[0] == _FLASH_FULL else str(exc)
 
 
 class App:
@@ -191,7 +186,7 @@ class App:
         self.session(kind)
         self.version += 1
         self.notice("Not saved", "{} was not saved: {}. The game is as it was before it.".format(
-            what, _why(exc)))
+            what, why(exc)))
 
     def active_kind(self):
         for screen in reversed(self.stack):
@@ -252,7 +247,7 @@ class App:
         try:
             config.save(self.storage, self.settings)
         except OSError as exc:
-            self.say("setting not saved: " + _why(exc))
+            self.say("setting not saved: " + why(exc))
 
     def resume(self):
         """At boot: reopen the game that was in progress."""

@@ -1,8 +1,10 @@
 """The device settings: each key with its default and bounds, and the file they are kept in.
 
 Whatever the settings file holds (damaged, cut short, a value of the wrong kind or out of
-bounds), reading it never stops the boot: the backup is tried, then each bad value falls back to
-its default.
+bounds), reading it never stops the boot. A file is sound when every pair in it is a known key,
+once, with a valid value; a file that is not sound loses to a sound backup, and the next save
+keeps it apart (settings.damaged) so the sound backup stays. With no sound file at all, each
+valid value of the file (else of the backup) is kept and every other setting is its default.
 """
 
 from core import journal
@@ -35,20 +37,37 @@ def _valid(key, value):
     return True
 
 
-def _pairs(text):
+def _settings(text, strict):
+    """The valid settings of a file's text, as a dict; with strict, any pair that is not a
+    known key, once, with a valid value raises ValueError instead of being left out."""
     pairs = journal.decode_line(text.rstrip("\n"), 1)
     if type(pairs) is not list:
         raise ValueError("not settings")
-    return pairs
+    found = {}
+    for pair in pairs:
+        if (type(pair) is list and len(pair) == 2 and type(pair[0]) is str
+                and pair[0] in SCHEMA and pair[0] not in found and _valid(*pair)):
+            found[pair[0]] = pair[1]
+        elif strict:
+            raise ValueError("not sound settings")
+    return found
+
+
+def sound(text):
+    """The settings of a sound file's text; raises ValueError when it is not sound."""
+    return _settings(text, True)
+
+
+def _valid_part(text):
+    return _settings(text, False)
 
 
 def saved(storage):
     """The valid settings on flash, as a dict (keys that are missing or bad are left out)."""
-    found = {}
-    for pair in storage.read(NAME, _pairs) or ():
-        if type(pair) is list and len(pair) == 2 and pair[0] in SCHEMA and _valid(*pair):
-            found[pair[0]] = pair[1]
-    return found
+    found = storage.read(NAME, sound)
+    if found is None:
+        found = storage.read(NAME, _valid_part)
+    return found or {}
 
 
 def load(storage):
@@ -62,4 +81,5 @@ def save(storage, settings):
     """Save the settings that differ from their defaults (so a default can change later)."""
     pairs = [[key, settings[key]] for key in sorted(settings)
              if key not in SCHEMA or settings[key] != SCHEMA[key][0]]
-    storage.save(NAME, journal.encode_line(pairs))
+    was_sound = storage.read(NAME, sound, False) is not None
+    storage.save(NAME, journal.encode_line(pairs), was_sound)

@@ -1,4 +1,9 @@
-"""What main.py keeps across resets: a size-capped error log and the count of crashes in a row."""
+"""What main.py keeps across resets: a size-capped error log and the count of crashes in a row.
+
+Nothing here may stop a boot: a flash too full to take the log (or a new file at all) loses the
+log, never the boot. The count's file is made at the first boot and then only rewritten, which
+a full littlefs still allows, so a crash loop reaches safe mode even then.
+"""
 
 import io
 import os
@@ -43,8 +48,12 @@ class CrashLog:
             return ""
 
     def _write(self, name, text):
-        with open(self._path(name), "w") as f:
-            f.write(text)
+        """Write a whole file; a flash that cannot take it is no reason to stop."""
+        try:
+            with open(self._path(name), "w") as f:
+                f.write(text)
+        except OSError:
+            pass
 
     def boot(self, watchdog=False):
         """At start; watchdog says the watchdog reset the board. Returns the crashes in a row."""
@@ -58,7 +67,7 @@ class CrashLog:
         if watchdog and not asked:
             self.count += 1
             self.record_text("a reset by the watchdog: the companion stopped responding\n")
-        elif asked:
+        elif asked or not words:  # not words: made now, while the flash may have room
             self._write(COUNT, str(self.count))
         return self.count
 
@@ -76,9 +85,9 @@ class CrashLog:
         self.record_text("at {} ms: {}".format(now, describe(exc)), " reset")
 
     def record_text(self, text, mark=""):
-        """Append to the log, keeping only the newest LOG_CAP characters, and save the count."""
-        self._write(LOG, (self._read(LOG) + text)[-LOG_CAP:])
+        """Save the count, then append to the log, keeping only its newest LOG_CAP characters."""
         self._write(COUNT, "{}{}".format(self.count, mark))
+        self._write(LOG, (self._read(LOG) + text)[-LOG_CAP:])
 
     def text(self):
         return self._read(LOG)

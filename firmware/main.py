@@ -2,7 +2,8 @@
 
 A crash is an exception that escapes the app, or a reset by the watchdog; a run of HEALTHY_MS
 clears the count. After three crashes in a row the app starts in safe mode, which can set the
-saved games aside (and bring them back), so a bad save can never boot-loop.
+saved games aside (and bring them back), so a bad save can never boot-loop. The crash log's
+own reading and writing runs inside the try too: a full flash ends in the app or in a reset.
 """
 
 from core.compat import const
@@ -15,9 +16,9 @@ HEALTHY_MS = const(10000)
 def run(board, steps=-1):
     """Run the app on board; steps >= 0 stops after that many steps (for tests)."""
     log = CrashLog(board.storage_path)
-    crashes = log.boot(board.watchdog_reset())
     start = now = board.ticks_ms()
     try:
+        crashes = log.boot(board.watchdog_reset())
         app = make_app(board, crashes if log.safe_mode(crashes) else 0)
         healthy = False
         while steps:

@@ -22,6 +22,7 @@ class SettingsMenu(ui.Menu):
             ("Self-test", self.selftest),
             ("Maori Royal Guard", self.royal_guard),
             ("Restore games", self.restore),
+            ("Free space", self.free_space),
             ("About", self.about),
         ], memory=app.home.positions)
 
@@ -60,6 +61,11 @@ class SettingsMenu(ui.Menu):
         from firmware.safe_mode import restore_choice
 
         self.app.push(restore_choice(self.app))
+
+    def free_space(self):
+        from firmware.safe_mode import free_space
+
+        self.app.push(free_space(self.app))
 
     def royal_guard(self):
         """Maori: the rulebook gives no combat value for the Royal Guard, so the one used is an

@@ -21,7 +21,16 @@ _TMP = ".tmp"
 _BAK = ".bak"
 _DAMAGED = ".damaged"  # a journal that could not be read whole, kept for the error report
 ASIDE = "aside"  # saves set aside in safe mode, one numbered folder per generation
+_LAST = ASIDE + "/last"  # the highest generation number ever used
 HISTORY = "history"  # finished games, each a journal named "<number>-<name>", oldest first
+# errno of a full flash: no block left (ENOSPC), or on littlefs a folder that cannot take another
+# file (LFS_ERR_NAMETOOLONG, whatever the name's length)
+_FULL = (28, 36)
+
+
+def why(exc):
+    """What a player is told about a save that failed with exc."""
+    return "the flash is full" if exc.args and exc.args[0] in _FULL else str(exc)
 
 
 def _exists(path):
@@ -73,11 +82,12 @@ class Storage:
                 _remove(self.path(name))
 
     # Whole files.
-    def save(self, name, text):
-        """Write a whole file through a temporary file; the previous one becomes the backup."""
+    def save(self, name, text, backup=True):
+        """Write a whole file through a temporary file; the previous one becomes the backup
+        (with backup False it was not sound: it is kept apart, and the backup stays)."""
         path = self.path(name)
         self._write(path + self.tmp, text)
-        self._commit(name, True)
+        self._commit(name, backup)
 
     def _write(self, path, text):
         try:
@@ -100,10 +110,12 @@ class Storage:
         of name, as a save does: the previous file becomes the backup."""
         self._commit(name, True)
 
-    def read(self, name, parse):
+    def read(self, name, parse, backup=True):
         """parse(text) of a small file, else of its backup (a power cut between the two renames
-        of a save leaves only the backup); None when neither can be read and parsed."""
-        for path in (self.path(name), self.path(name) + _BAK):
+        of a save leaves only the backup); None when neither can be read and parsed. With
+        backup False, the file alone."""
+        first = self.path(name)
+        for path in (first, first + _BAK) if backup else (first,):
             try:
                 with open(path) as f:
                     return parse(f.read(journal.MAX_LINE + 1))
@@ -270,6 +282,14 @@ class Storage:
         numbered.sort()
         return [name for _, name in numbered]
 
+    def has(self, name):
+        """True when a journal called name is saved."""
+        return _exists(self.path(name))
+
+    def delete_finished(self, name):
+        """Remove the finished game called name (as history() names it) from the history."""
+        os.remove(self.path(HISTORY + "/" + name))
+
     # Setting saves aside (safe mode) and bringing them back.
     def _generations(self):
         return sorted(int(n) for n in _listdir(self.path(ASIDE)) if n.isdigit())
@@ -278,14 +298,33 @@ class Storage:
         """The numbers of the generations set aside, newest first."""
         return self._generations()[::-1]
 
+    def _folder(self, number):
+        return "{}/{}".format(ASIDE, number)
+
+    def set_games(self, number):
+        """The names of the journals in generation number, sorted."""
+        return sorted(n for n in _listdir(self.path(self._folder(number))) if "." not in n)
+
+    def _new_number(self):
+        """A number no generation has had: one more than the highest ever used (kept in
+        aside/last, as a generation brought back or deleted leaves no folder)."""
+        words = ""
+        try:
+            with open(self.path(_LAST)) as f:
+                words = f.read(12)
+        except OSError:
+            pass
+        last = int(words) if words.isdigit() else 0
+        return max([last] + self._generations()) + 1
+
     def set_aside(self, names):
         """Move the journals called names, and their backups, into a new numbered folder;
         returns its number, or 0 when there was nothing to move."""
         files = [n + s for n in names for s in ("", _BAK) if _exists(self.path(n + s))]
         if not files:
             return 0
-        number = (self._generations() or [0])[-1] + 1
-        folder = "{}/{}".format(ASIDE, number)
+        number = self._new_number()
+        folder = self._folder(number)
         for part in (ASIDE, folder):
             if not _exists(self.path(part)):
                 os.mkdir(self.path(part))
@@ -293,14 +332,29 @@ class Storage:
             os.rename(self.path(file), self.path(folder + "/" + file))
         for name in names:
             self._appendable.pop(name, None)
+        try:  # written in place: on littlefs a write that fails leaves the old number
+            with open(self.path(_LAST), "w") as f:
+                f.write(str(number))
+        except OSError:
+            pass  # a full flash: the folder itself keeps the number from being used again
         return number
 
-    def restore(self, number, names):
-        """Bring generation number back; the journals in its place are set aside first, so a
-        restore can be undone the same way. Returns the generation they went to (or 0)."""
-        folder = "{}/{}".format(ASIDE, number)
-        moved = self.set_aside(names)
+    def restore(self, number, only=None):
+        """Bring generation number back, or with only the one journal of it called only; the
+        journals in their place are set aside first, so a restore can be undone the same way.
+        Returns the generation they went to (or 0)."""
+        folder = self._folder(number)
+        moved = self.set_aside([only] if only else self.set_games(number))
         for file in _listdir(self.path(folder)):
-            os.rename(self.path(folder + "/" + file), self.path(file))
-        os.rmdir(self.path(folder))
+            if only is None or file in (only, only + _BAK):
+                os.rename(self.path(folder + "/" + file), self.path(file))
+        if not _listdir(self.path(folder)):
+            os.rmdir(self.path(folder))
         return moved
+
+    def delete_set(self, number):
+        """Remove generation number and every journal in it."""
+        folder = self._folder(number)
+        for file in _listdir(self.path(folder)):
+            os.remove(self.path(folder + "/" + file))
+        os.rmdir(self.path(folder))

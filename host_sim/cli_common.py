@@ -1,7 +1,9 @@
 """What every `companion` subcommand shares: reading numbers and lists, dice options, output.
 
-Numbers are read strictly: ASCII digits with an optional minus sign, so "٣" and "0x10" are
-refused rather than read as something else, and so is a number of thousands of digits. Their
+Numbers are read strictly: ASCII digits with an optional minus sign and nothing else, no space
+either ("2\u00a0" was once read as 2), so "٣" and "0x10" are refused rather than read as
+something else, and so is a number of thousands of digits. A list of numbers is numbers and
+commas only ("3,4"). Their
 bounds are the rules' (MAX_TOTAL, MAX_AREAS... in core/maori.py and core/karekare.py), checked
 by the rules themselves, as on the device.
 """
@@ -31,9 +33,14 @@ def _problem(text):
     return None
 
 
+def is_number(text):
+    """True when text is a whole number as the command line reads one."""
+    return _problem(text) is None
+
+
 def number(text, what):
     """A whole number from text; a CliError naming what otherwise."""
-    problem = _problem(text.strip())
+    problem = _problem(text)
     if problem:
         raise CliError("{}: {}".format(what, problem))
     return int(text)
@@ -41,7 +48,7 @@ def number(text, what):
 
 def whole(text):
     """argparse's type for a whole number (its bounds are the rules')."""
-    problem = _problem(text.strip())
+    problem = _problem(text)
     if problem:
         raise argparse.ArgumentTypeError(problem)
     return int(text)
@@ -58,7 +65,7 @@ def items(text, what):
 def numbers(text, what):
     """Parse "3,4,5" into [3, 4, 5]; a clear CliError otherwise."""
     try:
-        return [number(part, what) for part in items(text, what)]
+        return [number(part, what) for part in text.split(",")]
     except CliError:
         raise CliError("{} must be whole numbers separated by commas, not {!r}".format(
             what, text)) from None

@@ -11,7 +11,7 @@ def _player(session, text):
     for index, name in enumerate(names):
         if text.lower() == name.lower():
             return index
-    if text.isdigit() and 1 <= int(text) <= len(names):
+    if cli_common.is_number(text) and 1 <= int(text) <= len(names):
         return int(text) - 1
     raise cli_common.CliError("no player {!r}: use a name ({}) or 1 to {}".format(
         text, ", ".join(names), len(names)))

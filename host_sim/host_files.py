@@ -1,13 +1,18 @@
 """A journal on the computer: the checks, locks and file modes that the device's Storage leaves out.
 
 - A path that is not a regular file (a folder, a device, a pipe) is refused before it is opened;
-  a symbolic link is followed, so the file it points to is the one read and saved.
+  a symbolic link is followed, so the file it points to is the one read and saved. A journal
+  with more than one name (a hard link) is read but never changed: a rewrite replaces one name
+  only, so the two would split the game.
 - A command holds an exclusive lock (fcntl.flock on a hidden lock file beside the journal) while
   it reads, changes and saves the journal, so commands on one journal run one after another.
   The folder's own lock is shared by commands and held exclusively by `companion sim`, which
   keeps its games in memory: a command is refused while the simulator runs on its folder.
 - Saving goes through firmware/storage.py with a temporary name unique to the process; a save
   that fails removes its temporary file, and a rewritten journal keeps its mode.
+- A journal that lost something when read (a damaged last line) is copied to <name>.damaged
+  (or .damaged.2, .3... when that is taken) before a command rewrites it, as the device keeps
+  one: the backup that the rewrite makes is replaced by the next one, a .damaged copy never is.
 """
 
 import contextlib
@@ -16,10 +21,11 @@ import fcntl
 import os
 import re
 import secrets
+import shutil
 import stat
 
 from firmware.storage import Storage
-from host_sim.cli_common import CliError
+from host_sim.cli_common import CliError, note
 
 FOLDER_LOCK = ".companion.lock"
 _GONE = (errno.ENOENT, errno.ENOTDIR)
@@ -32,6 +38,13 @@ class HostStorage(Storage):
     def __init__(self, root):
         super().__init__(root)
         self.tmp = ".{}.{}.tmp".format(os.getpid(), secrets.token_hex(4))
+        self.lost = set()  # the journals that lost something when read
+
+    def read_session(self, name, game):
+        session, notice = super().read_session(name, game)
+        if notice:
+            self.lost.add(name)
+        return session, notice
 
     def _commit(self, name, backup):
         path = self.path(name)
@@ -39,11 +52,24 @@ class HostStorage(Storage):
         try:
             if os.path.exists(path):
                 os.chmod(tmp, stat.S_IMODE(os.stat(path).st_mode))
+            if name in self.lost:
+                self.lost.discard(name)
+                note("the journal as it was is kept as " + self._keep_damaged(name))
             super()._commit(name, backup)
         except BaseException:
             with contextlib.suppress(OSError):
                 os.remove(tmp)
             raise
+
+    def _keep_damaged(self, name):
+        """Copy the journal called name to the first free <name>.damaged[.N]; returns that."""
+        copy = name + ".damaged"
+        number = 1
+        while os.path.lexists(self.path(copy)):
+            number += 1
+            copy = "{}.damaged.{}".format(name, number)
+        shutil.copyfile(self.path(name), self.path(copy))
+        return copy
 
     def append(self, name, session, action):
         """Storage.append; a line that a full disk cut short is taken off again."""
@@ -121,6 +147,9 @@ def check_writable(real):
     found = _stat(real)
     if found is not None and (not found.st_mode & 0o222 or not os.access(real, os.W_OK)):
         raise CliError("{} is read-only: make it writable to change it".format(real))
+    if found is not None and found.st_nlink > 1:
+        raise CliError("{} has {} names (hard links), and a save would split the game between "
+                       "them: keep one name, or use a symbolic link".format(real, found.st_nlink))
     if not os.access(folder, os.W_OK | os.X_OK):
         raise CliError("cannot write in {}: permission denied".format(folder))
 

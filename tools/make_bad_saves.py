@@ -386,6 +386,44 @@ def settings_cases(corpus):
     c("settings--long-line.txt", "[" * 4096, "defaults", "4096 characters with no newline")
     c("settings--bitflip+backup.txt", data, "brightness 90, current moeraki",
       "the bit flip, settings.bak beside it")
+    for name, payload, what in WRONG_SETTINGS:
+        c("settings--{}+backup.txt".format(name), checked(payload),
+          "brightness 90, current moeraki", what + " (checksum correct), settings.bak beside it")
+
+
+# Well-formed settings files that are wrong in what they say: each loses to a sound backup.
+_NEST = [["brightness", 30]]
+for _ in range(40):
+    _NEST = [_NEST]
+WRONG_SETTINGS = (
+    ("negative-brightness", [["brightness", -1], ["current", "kachina"]], "a negative brightness"),
+    ("float-brightness", [["brightness", 30.5], ["current", "kachina"]], "a float brightness"),
+    ("whole-float-brightness", [["brightness", 30.0]], "a brightness of 30.0"),
+    ("bool-brightness", [["brightness", True]], "a brightness of true"),
+    ("text-brightness", [["brightness", "30"]], "a brightness written as text"),
+    ("null-brightness", [["brightness", None]], "a brightness of null"),
+    ("huge-brightness", [["brightness", 10 ** 30]], "a brightness of 10**30"),
+    ("brightness-256", [["brightness", 256], ["current", "kachina"]], "a brightness above 255"),
+    ("pixels-0", [["pixels", 0]], "no LEDs"),
+    ("own-dice-2", [["maori_own_dice", 2]], "a yes/no setting of 2"),
+    ("unknown-key", [["colour_scheme", "dark"], ["brightness", 12]], "a key no version knows"),
+    ("only-unknown-keys", [["colour", 1], ["volume", 3]], "nothing but unknown keys"),
+    ("empty-key", [["", 30], ["brightness", 12]], "a key that is empty"),
+    ("duplicate-key", [["brightness", 12], ["brightness", 200]], "one key twice"),
+    ("duplicate-current", [["current", "kachina"], ["current", "moeraki"]], "current twice"),
+    ("deep-nesting", _NEST, "the pairs nested 40 lists deep"),
+    ("dict", {"brightness": 30, "current": "kachina"}, "an object instead of pairs"),
+    ("dict-in-pairs", [{"brightness": 30}], "an object among the pairs"),
+    ("pair-of-three", [["brightness", 30, 1]], "a pair of three items"),
+    ("pair-of-one", [["brightness"]], "a pair of one item"),
+    ("pair-as-text", ["brightness"], "a pair that is a text"),
+    ("key-a-number", [[1, 30]], "a key that is a number"),
+    ("key-a-list", [[["brightness"], 30]], "a key that is a list"),
+    ("number", 42, "a number instead of pairs"),
+    ("text", "brightness", "a text instead of pairs"),
+    ("null", None, "null instead of pairs"),
+    ("names-not-text", [["names", ["Ana", 7]], ["brightness", 20]], "a name that is a number"),
+)
 
 
 def write(corpus, backups):
@@ -442,10 +480,12 @@ A journal that was not read whole and as written is rewritten at once from what 
 damaged file is kept as `<slot>.damaged`, never as the backup), so the next action can be
 appended to it.
 
-Settings files (`settings--*.txt`, planted as the file `settings`) never stop the boot: each
-valid value is kept, each missing or bad one falls back to its default, and a settings file that
-cannot be read at all falls back to `settings.bak` (planted for `+backup`), then to the defaults.
-Their expected column lists the values read back (`defaults` when none is).
+Settings files (`settings--*.txt`, planted as the file `settings`) never stop the boot. A file
+is sound when every pair in it is a known key, once, with a valid value. One that is not sound
+loses to a sound `settings.bak` (planted for `+backup`), and the next save keeps it apart, so the
+sound backup stays; with no sound file, each valid value is kept and each missing or bad one
+falls back to its default. Their expected column lists the values read back (`defaults` when
+none is).
 
 The corpus found seven saves the first loader got wrong (a journal of another game accepted in
 the wrong slot, redo lines that made the loader raise, a redo that crashed, JSON nested deep

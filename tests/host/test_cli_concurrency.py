@@ -70,3 +70,29 @@ def test_commands_wait_for_the_journals_lock_and_check_after_it(tmp_path):
     assert codes == [0, 2], codes
     session, _ = Storage(str(tmp_path)).read_session("k.journal", kachina)
     assert session.count == LONG + 1 and session.standings()["over"]
+
+
+def test_two_names_for_one_journal_are_refused_not_split(tmp_path):
+    """A hard link: writers through either name, an undo among them, at once. A rewrite
+    replaces one name only, so each name would keep its own writers' actions; every writer is
+    refused in one line that says why, and the journal stays as it was, readable by both."""
+    path = str(tmp_path / "k.journal")
+    other = str(tmp_path / "other.journal")
+    ok("karekare", "new", "--players", "Ronga,Kutaroa", "--first", "Ronga", "--session", path)
+    ok("karekare", "honor", "Ronga", "1", "before", "--session", path)
+    os.link(path, other)
+    with open(path, "rb") as f:
+        before = f.read()
+    running = [_start("karekare", "undo", "--session", other)]
+    for name, tribe in ((path, "Ronga"), (other, "Kutaroa"), (path, "Kutaroa")):
+        running.append(_start("karekare", "honor", tribe, "1", "x", "--session", name))
+    for process in running:
+        assert process.wait(timeout=120) == 2
+        lines = process.stderr.read().splitlines()
+        assert len(lines) == 1 and "has 2 names (hard links)" in lines[0], lines
+    for name in (path, other):
+        with open(name, "rb") as f:
+            assert f.read() == before
+    assert "Ronga +1 honor: correction (before)" in ok("karekare", "history", "--session", other)
+    os.remove(other)  # one name again: the game goes on
+    ok("karekare", "honor", "Kutaroa", "1", "after", "--session", path)

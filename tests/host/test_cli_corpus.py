@@ -5,14 +5,17 @@ one or more of its words replaced (by numbers out of bounds or of 5000 digits, d
 scripts, empty list entries, names made of digits, folders, devices, links, damaged journals)
 or from words drawn at random; issue 11's own cases follow. Whatever the input, the command
 ends with status 0 or 2 and never a traceback; with 2 it prints one line on stderr and no file
-changed. A FIFO, a closed pipe, an unwritable folder and a read-only filesystem need a process
-of their own: they are in test_cli_files.py.
+changed. Issue 18 adds numbers with whitespace or non-ASCII digits in them (every number of every
+working command, in each such shape), a journal whose last line is garbage and a journal with two
+names (a hard link). A FIFO, a closed pipe, an unwritable folder and a read-only filesystem need
+a process of their own: they are in test_cli_files.py.
 """
 
 import argparse
 import contextlib
 import io
 import os
+import re
 import shutil
 
 import pytest
@@ -26,7 +29,7 @@ from host_sim.cli import build_parser, main
 
 EXAMPLES = int(os.environ.get("CLI_EXAMPLES", "300"))
 BAD_SAVES = os.path.join(ROOT, "tests", "bad_saves")
-_counts = {"generated": 0, "issue": 0, "failed as promised": 0}
+_counts = {"generated": 0, "issue": 0, "numbers": 0, "failed as promised": 0}
 
 
 def _leaves(parser, path=()):
@@ -84,7 +87,7 @@ PATHS = ["{w}/k.journal", "{w}/m.journal", "{w}/c.journal", "{w}/a folder", "{w}
          "{w}/text/x", "{w}/nodir/x",
          "{w}/ok.script", "{w}/bad.script", "{w}/flash", "{w}/new.journal", "/dev/null",
          "/dev/zero", "/dev/full", "/proc/nope", "/proc/self/status", "", ".", "/", "k\x00",
-         "\udcff", "x" * 300]
+         "\udcff", "x" * 300, "{w}/cut.journal", "{w}/hard.journal", "{w}/hard-too.journal"]
 VALUES = ["", " ", "-", "--", ",", "-1", "0", "1", "2", "3", "4", "7", "8", "19", "20", "30",
           "31", "50", "51", "99", "100", "999", "1000", "999999999999",
           "99999999999999999999", "9" * 5000, "-" + "9" * 200, "٣", "３", "0x10", "1e3", "3.5",
@@ -93,7 +96,8 @@ VALUES = ["", " ", "-", "--", ",", "-1", "0", "1", "2", "3", "4", "7", "8", "19"
           "knight", "population,militia,scout,warrior,elite,royal_guard,clan_elder",
           "forest", "hill", "water", "field", "tahuna", "ara", "awab", "uira", "ika moana",
           "master", "both", "none", "é", "\udcff", "a" * 41, "Ana" * 5, "--json", "--force",
-          "sim:{w}/device", "sim:{w}/nodir", "sim:", "auto", "/dev/null"]
+          "sim:{w}/device", "sim:{w}/nodir", "sim:", "auto", "/dev/null", "2\u00a0", " 2",
+          "2\t", "3\n", "\u0662", "\uff12", "1\u20092", "\u30002", "3,\u00a04"]
 
 
 def _example(draw):
@@ -154,6 +158,9 @@ def template(tmp_path_factory):
     os.symlink("a folder", os.path.join(w, "to a folder"))
     os.symlink("k.journal", os.path.join(w, "link.journal"))
     os.symlink("nowhere", os.path.join(w, "dangling"))
+    shutil.copy(os.path.join(BAD_SAVES, "karekare--bitflip-last-line.txt"),
+                os.path.join(w, "cut.journal"))
+    shutil.copy(os.path.join(w, "k.journal"), os.path.join(w, "hard.journal"))
     return w
 
 
@@ -167,6 +174,7 @@ def _fresh(template, work):
         shutil.rmtree(work)
     shutil.copytree(template, work, symlinks=True)
     os.chmod(os.path.join(work, "read-only.journal"), 0o444)
+    os.link(os.path.join(work, "hard.journal"), os.path.join(work, "hard-too.journal"))
 
 
 def check(template, work, argv, monkeypatch):
@@ -202,7 +210,8 @@ def test_generated_commands_keep_the_promise(template, work, monkeypatch, data):
     _counts["generated"] += 1
 
 
-# Issue 11's findings: (argv, the status, words the error must have, or words it must not).
+# Issue 11's findings, then issue 18's: (argv, the status, words the error must have, or
+# words it must not).
 ISSUE = [
     (["karekare", "act", "Ronga", "forest", "forest", "--session", "{w}/read-only.journal"], 2,
      "is read-only"),
@@ -255,6 +264,17 @@ ISSUE = [
      "is a folder"),
     (["pull", "--port", "/dev/null"], 2, "the device on /dev/null"),
     (["sim"], 2, "needs a terminal"),
+    # Issue 18.
+    (["kachina", "turn", "2\u00a0", "2", "--session", "{w}/c.journal"], 2, "not a whole number"),
+    (["kachina", "turn", "2", "3", "--player", "\u0661", "--session", "{w}/c.journal"], 2,
+     "no player"),
+    (["maori", "combat", "--attack", "3", "--defense", "1", "--dice", "3,\u00a04"], 2, "--dice"),
+    (["karekare", "honor", "Ronga", "1", "x", "--session", "{w}/hard.journal"], 2,
+     "has 2 names (hard links)"),
+    (["karekare", "undo", "--session", "{w}/hard-too.journal"], 2, "has 2 names (hard links)"),
+    (["karekare", "standings", "--session", "{w}/hard.journal"], 0, None),  # reading is safe
+    (["karekare", "honor", "Ronga", "1000", "x", "--session", "{w}/cut.journal"], 2,
+     "honor goes up to 999"),  # refused: no copy is left behind either
 ]
 
 
@@ -267,11 +287,66 @@ def test_the_issues_cases(template, work, monkeypatch, argv, status, words):
     _counts["issue"] += 1
 
 
+_NUMBER = re.compile(r"-?[0-9]+(,-?[0-9]+)*")
+_ARABIC = {ord("0") + d: 0x660 + d for d in range(10)}  # ٠ to ٩
+_WIDE = {ord("0") + d: 0xFF10 + d for d in range(10)}  # ０ to ９
+BAD_NUMBERS = (lambda n: n + "\u00a0", lambda n: " " + n, lambda n: n + "\t",
+               lambda n: n + "\n", lambda n: "\u3000" + n, lambda n: n[:1] + "\u2009" + n[1:],
+               lambda n: n.translate(_ARABIC), lambda n: n.translate(_WIDE))
+
+
+def _bad_number_commands():
+    """Each working command with one of its numbers (in a list, its first) in each bad shape."""
+    commands = []
+    for path, argv in sorted(GOOD.items()):
+        if path[0] in JOURNALS:
+            argv = argv + ["--session", JOURNALS[path[0]]]
+        for i, word in enumerate(argv):
+            if _NUMBER.fullmatch(word):
+                first, comma, rest = word.partition(",")
+                for shape in BAD_NUMBERS:
+                    commands.append(list(path) + argv[:i] + [shape(first) + comma + rest]
+                                    + argv[i + 1 :])
+    return commands
+
+
+def test_every_number_with_whitespace_or_other_digits_exits_2_in_one_line(template, work,
+                                                                          monkeypatch):
+    commands = _bad_number_commands()
+    assert len(commands) >= 100
+    for argv in commands:
+        code, err = check(template, work, argv, monkeypatch)
+        assert code == 2, (argv, err)
+        _counts["numbers"] += 1
+
+
+def test_a_damaged_last_line_is_kept_whole_through_later_commands(template, work, monkeypatch):
+    """The device keeps such a journal as <game>.damaged; so does the command line, and no
+    later command (each rewriting the journal and its backup) replaces that copy."""
+    _fresh(template, work)
+    monkeypatch.chdir(work)
+    path = os.path.join(work, "cut.journal")
+    with open(path, "rb") as f:
+        original = f.read()
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        assert main(["karekare", "honor", "Ronga", "1", "x", "--session", path]) == 0
+        for _ in range(3):
+            assert main(["karekare", "undo", "--session", path]) == 0
+        assert main(["karekare", "honor", "Ronga", "1", "y", "--session", path]) == 0
+    assert "cut off and is lost" in err.getvalue()
+    assert "kept as cut.journal.damaged" in err.getvalue()
+    with open(path + ".damaged", "rb") as f:
+        assert f.read() == original
+    assert not os.path.exists(path + ".damaged.2")  # only a journal that lost something
+
+
 def test_report_the_count():
-    total = _counts["generated"] + _counts["issue"]
-    record_report("cli: {} commands with bad arguments and paths ({} generated, {} from issue "
-                  "11): every one exit 0 or 2, never a traceback; the {} that exited 2 said "
-                  "one line and changed no file".format(total, _counts["generated"],
-                                                        _counts["issue"],
-                                                        _counts["failed as promised"]))
+    total = _counts["generated"] + _counts["issue"] + _counts["numbers"]
+    record_report("cli: {} commands with bad arguments and paths ({} generated, {} from issues "
+                  "11 and 18, {} numbers with whitespace or other digits): every one exit 0 or "
+                  "2, never a traceback; the {} that exited 2 said one line and changed no "
+                  "file".format(total, _counts["generated"], _counts["issue"], _counts["numbers"],
+                                _counts["failed as promised"]))
     assert _counts["generated"] >= min(EXAMPLES, 100) and _counts["issue"] == len(ISSUE)
+    assert _counts["numbers"] == len(_bad_number_commands())

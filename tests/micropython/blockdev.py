@@ -41,3 +41,29 @@ class RecordingDevice:
             if self.record is not None:
                 self.record.append((start, b"\xff" * self.block, self.label))
         return 0
+
+
+def mount_fresh(blocks, block=512, at="/flash"):
+    """A new littlefs of blocks blocks of block bytes, mounted at at; returns its device."""
+    import vfs  # MicroPython's
+
+    device = RecordingDevice(bytearray(block * blocks), block)
+    vfs.VfsLfs2.mkfs(device)
+    vfs.mount(vfs.VfsLfs2(device), at)
+    return device
+
+
+def fill(path, pieces=(512, 64, 8, 1)):
+    """Append to the file at path until the flash takes no more, each piece in an open of its
+    own: littlefs commits a file when it is closed, so a write that fails keeps none of what its
+    open wrote. Returns the file's size."""
+    import os
+
+    for piece in pieces:
+        try:
+            while True:
+                with open(path, "a") as f:
+                    f.write("x" * piece)
+        except OSError:
+            pass
+    return os.stat(path)[6]

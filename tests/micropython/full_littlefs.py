@@ -8,12 +8,10 @@ Usage: micropython -X heapsize=2M tests/micropython/full_littlefs.py
 import os
 import sys
 
-import vfs
-
 sys.path.insert(0, "tests/portable")
 sys.path.insert(0, ".")
 
-from blockdev import RecordingDevice  # noqa: E402  (tests/micropython, the script's folder)
+from blockdev import fill, mount_fresh  # noqa: E402  (tests/micropython, the script's folder)
 from played import Played  # noqa: E402
 
 from core import kachina, moeraki  # noqa: E402
@@ -28,24 +26,12 @@ BLOCKS = 40
 ROOT = "/flash/companion"
 
 
-def fill(path, piece):
-    """Write a file until the flash takes no more."""
-    try:
-        with open(path, "w") as f:
-            while True:
-                f.write("x" * piece)
-    except OSError:
-        pass
-
-
 def state(session):
     return session.count, session.standings()
 
 
 def main():
-    device = RecordingDevice(bytearray(BLOCK * BLOCKS), BLOCK)
-    vfs.VfsLfs2.mkfs(device)
-    vfs.mount(vfs.VfsLfs2(device), "/flash")
+    mount_fresh(BLOCKS, BLOCK)
     os.mkdir(ROOT)
     with open(ROOT + "/kachina", "w") as f:
         f.write(Played(kachina, kachina.settings(["Ana", "Ben"]), [kachina.first(0)]).text())
@@ -57,14 +43,14 @@ def main():
     app.step(0)
     driver = Driver(app, board)
     driver.script("next 2\nok")  # Kachina
-    fill(ROOT + "/filler", 64)
+    fill(ROOT + "/filler")
     turns = 0
     while True:  # a line may still fit in the journal's own block: play until one does not
         before = state(app.sessions["kachina"])
         if not app.act("kachina", kachina.turn(turns % 2, 2, 2)):
             break
         turns += 1
-        fill(ROOT + "/filler{}".format(turns), 8)
+        fill(ROOT + "/filler{}".format(turns), (8, 1))
         assert state(Storage(ROOT).load_session("kachina", kachina)[0]) == state(
             app.sessions["kachina"])
     notice = app.top()

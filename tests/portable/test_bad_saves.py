@@ -120,6 +120,15 @@ SETTINGS_READ = {
 for _case in ("empty", "truncated", "no-checksum", "bitflip", "binary", "object", "wrong-types",
               "deep-nesting", "long-line"):
     SETTINGS_READ["settings--{}.txt".format(_case)] = {}
+# Well-formed but wrong in what they say (tools/make_bad_saves.py, WRONG_SETTINGS): each one
+# loses to the sound settings.bak planted beside it.
+for _case in ("negative-brightness", "float-brightness", "whole-float-brightness",
+              "bool-brightness", "text-brightness", "null-brightness", "huge-brightness",
+              "brightness-256", "pixels-0", "own-dice-2", "unknown-key", "only-unknown-keys",
+              "empty-key", "duplicate-key", "duplicate-current", "deep-nesting", "dict",
+              "dict-in-pairs", "pair-of-three", "pair-of-one", "pair-as-text", "key-a-number",
+              "key-a-list", "number", "text", "null", "names-not-text"):
+    SETTINGS_READ["settings--{}+backup.txt".format(_case)] = BACKUP_SETTINGS
 
 
 EXPECTED = _table()
@@ -396,6 +405,23 @@ def settings_problems(name):
     title = _title(board)
     if SETTINGS_READ[name].get("current") == "kachina" and not title.startswith("Kachina"):
         problems.append("the game in progress was not resumed: " + repr(title))
+    return problems + _second_save_problems(folder)
+
+
+def _second_save_problems(folder):
+    """Two saves after the boot: each reads back, and after each one settings.bak is absent
+    or sound (every pair a known key, once, with a valid value): never the file that was not."""
+    problems = []
+    storage = Storage(folder)
+    for brightness in (91, 92):
+        settings = config.load(storage)
+        settings["brightness"] = brightness
+        config.save(storage, settings)
+        if config.load(storage)["brightness"] != brightness:
+            problems.append("the save of brightness {} did not read back".format(brightness))
+        if "settings.bak" in os.listdir(folder) and storage.read(
+                "settings.bak", config.sound, False) is None:
+            problems.append("after save {} the backup is not sound".format(brightness - 90))
     return problems
 
 

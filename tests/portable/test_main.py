@@ -133,18 +133,83 @@ def test_setting_games_aside_and_restoring_them_twice_brings_every_game_back():
     _kachina_saved(folder)
     with open(folder + "/kachina") as f:
         saved = f.read()
-    for _ in range(2):
+    for number in (1, 2):  # a set brought back leaves no folder, and its number is not reused
         _crash_three_times(folder)
-        board = _Presses(folder, [NEXT, OK])  # "Set games aside"; then a healthy run
+        # "Set aside Kachina", the game that was open; then a healthy run. That clears the game
+        # to resume, so the second time the entry is "Set all games aside".
+        board = _Presses(folder, [NEXT, OK])
         main.run(board, steps=1100)
         words = " ".join(scenario.screen_words(board))
-        assert "kept as set 1" in words, words  # a set brought back leaves no folder
+        assert "kept as set {}".format(number) in words, words
+        assert ("Kachina is kept" in words) == (number == 1), words
         assert "kachina" not in os.listdir(folder)
-        # After a restart: Settings, the last entry of the home menu; Restore games, the last
-        # but one of Settings; the newest set.
-        board = _Presses(folder, [PREV, OK, PREV, PREV, OK, OK])
+        # After a restart: Settings, the last entry of the home menu; Restore games, the third
+        # from last of Settings; the newest set, of one game.
+        board = _Presses(folder, [PREV, OK, PREV, PREV, PREV, OK, OK])
         main.run(board, steps=200)
         words = " ".join(scenario.screen_words(board))
-        assert "set 1 are back" in words, words
+        assert "Kachina of set {} is back".format(number) in words, words
         with open(folder + "/kachina") as f:
             assert f.read() == saved
+
+
+_REAL_OPEN = open
+
+
+def _refusing(path, mode="r"):
+    """open for a flash whose folder takes no new file (littlefs: errno 36)."""
+    if "r" not in mode:
+        raise OSError(36)
+    return _REAL_OPEN(path, mode)
+
+
+def _flash_refusing(run):
+    from firmware import crashlog
+
+    crashlog.open = _refusing
+    try:
+        run()
+    finally:
+        del crashlog.open
+
+
+def test_a_flash_that_takes_no_log_never_stops_a_boot_or_a_reset():
+    folder = scratch.fresh_dir("main_full")
+    _kachina_saved(folder)
+    boards = []
+
+    def boots():
+        for _ in range(3):
+            board = FakeBoard(folder)
+            board.watchdog = True
+            main.run(board, steps=20)  # must return: no exception leaves main.run
+            boards.append(board)
+        failing = _Failing(folder)
+        main.run(failing, steps=5)
+        boards.append(failing)
+
+    _flash_refusing(boots)
+    for board in boards[:3]:
+        assert _title(board).startswith("Kachina")
+    assert boards[3].resets == 1
+
+
+def test_the_count_is_made_at_boot_so_a_full_flash_still_reaches_safe_mode():
+    folder = scratch.fresh_dir("main_full_count")
+    _kachina_saved(folder)
+    main.run(FakeBoard(folder), steps=5)  # a first boot, while the flash has room
+    assert "crashes" in os.listdir(folder)
+    boards = []
+
+    def crashes():  # the count's file is rewritten in place, as a full littlefs allows
+        from firmware import crashlog
+
+        crashlog.open = lambda path, mode="r": (
+            _REAL_OPEN(path, mode) if path.endswith("/crashes") else _refusing(path, mode))
+        for _ in range(3):
+            main.run(_Failing(folder), steps=5)
+        boards.append(FakeBoard(folder))
+        main.run(boards[0], steps=3)
+
+    _flash_refusing(crashes)
+    assert _title(boards[0]).startswith("Safe mode")

@@ -355,11 +355,11 @@ def test_setting_aside_keeps_every_generation_and_restoring_brings_them_back():
     assert store.set_aside(["tally"]) == 2
     assert store.generations() == [2, 1]
     assert store.set_aside(["tally"]) == 0  # nothing left to set aside
-    assert store.restore(1, ["tally"]) == 0
+    assert store.restore(1) == 0
     assert (_text(store), _text(store, "tally.bak")) == first
-    assert store.restore(2, ["tally"]) == 3  # what it replaced is kept as set 3
+    assert store.restore(2) == 3  # what it replaced is kept as set 3
     assert _text(store) == _played(5).text()
-    assert store.restore(3, ["tally"]) == 4
+    assert store.restore(3) == 4
     assert (_text(store), _text(store, "tally.bak")) == first
     assert store.generations() == [4]
 
@@ -371,7 +371,7 @@ def test_games_set_aside_again_and_again_each_keep_their_own_generation():
         assert store.set_aside(["tally"]) == points
     assert store.generations() == [3, 2, 1]
     for points in (3, 2, 1):
-        store.restore(points, ["tally"])
+        store.restore(points)
         assert _text(store) == _played(points).text()
 
 
