@@ -201,9 +201,9 @@ class PageDevice:
 
     def new_flash(self):
         """The page's New flash button: erase the saves (confirmed), then boot afresh."""
-        self.page.once("dialog", lambda dialog: dialog.accept())
+        self.page.click("#new-flash")
         with self.page.expect_navigation():
-            self.page.click("#new-flash")
+            self.page.click("#erase-confirm")
         self.booted()
 
     def advance(self, ms):
