@@ -55,18 +55,19 @@ def version(paths):
     return digest.hexdigest()[:VERSION_DIGITS]
 
 
-def build(out=OUT):
-    """Write the page into out; returns (the number of files written, the version)."""
+def build(out=OUT, web=WEB):
+    """Write the page from the folder web into out; returns (the number of files written, the
+    version)."""
     if not os.path.isdir(MICROPYTHON):
         raise SystemExit("no MicroPython WebAssembly in web/node_modules: run `make web`, "
                          "which runs `npm ci` in web/ first")
     shutil.rmtree(out, ignore_errors=True)
     os.makedirs(out)
-    names = [_copy(os.path.join(WEB, name), out, name) for name in PAGE]
+    names = [_copy(os.path.join(web, name), out, name) for name in PAGE]
     names += [_copy(os.path.join(MICROPYTHON, name), out, name) for name in RUNTIME]
     firmware = web_files()
     names += [_copy(os.path.join(ROOT, path), out, "py/" + path) for path in firmware]
-    worker = os.path.join(WEB, WORKER)
+    worker = os.path.join(web, WORKER)
     build_version = version(dict({n: os.path.join(out, n) for n in names}, **{WORKER: worker}))
     with open(os.path.join(out, "build.json"), "w") as f:
         json.dump({"version": build_version, "firmware": firmware}, f, indent=0)

@@ -184,7 +184,7 @@ def test_the_page_looks_like_its_picture(device):
     timeline = web_page.record_script(os.path.join(ROOT, SCREENSHOT_SCRIPT), 3)
     device.play(timeline)
     os.makedirs(os.path.dirname(SCREENSHOT), exist_ok=True)
-    device.page.locator("main").screenshot(path=SCREENSHOT)
+    web_page.screenshot(device.page, SCREENSHOT)
     origin = _content_box(device.page, "main")
     image = Image.open(SCREENSHOT).convert("RGB")
     boxes = {}
