@@ -151,6 +151,18 @@ def chromium(site=serve_web.DIST):
         httpd.shutdown()
 
 
+@contextlib.contextmanager
+def built_chromium(folder):
+    """The page built from the files as they are now into folder/dist, in Chromium:
+    (browser, url). One per test module: a browser costs a second or two to start."""
+    import build_web
+
+    site = os.path.join(folder, "dist")
+    build_web.build(site)
+    with chromium(site) as found:
+        yield found
+
+
 class PageDevice:
     """The page in a fresh browser context (empty storage), on a paused clock that only the
     player moves on, or on the real clock (paused=False: for timing, not for comparing)."""

@@ -93,8 +93,14 @@ export class Transfer {
       this.FS.writeFile(path, bytes);
       return [path, label];
     });
-    const result = JSON.parse(this.board.check_files(JSON.stringify(copies)));
-    if (result.games) result.games.forEach((game, i) => (game.path = copies[i][0]));
+    let result;
+    try {
+      result = JSON.parse(this.board.check_files(JSON.stringify(copies)));
+    } catch (error) { // not the file's fault (the page's memory): said, and nothing changes
+      result = { error: `the files could not be read: ${String(error.message).split("\n")[0]}` };
+    }
+    if (result.error) this.clearInbox();
+    else result.games.forEach((game, i) => (game.path = copies[i][0]));
     return result;
   }
 

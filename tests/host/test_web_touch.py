@@ -13,7 +13,6 @@ from conftest import ROOT
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 
-import build_web  # noqa: E402
 import scenario  # noqa: E402
 import web_page  # noqa: E402
 
@@ -28,9 +27,7 @@ WAKE = "companion.awake.state"
 
 @pytest.fixture(scope="module")
 def browser(tmp_path_factory):
-    site = str(tmp_path_factory.mktemp("web") / "dist")
-    build_web.build(site)
-    with web_page.chromium(site) as found:
+    with web_page.built_chromium(str(tmp_path_factory.mktemp("web"))) as found:
         yield found
 
 

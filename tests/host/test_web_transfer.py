@@ -20,7 +20,6 @@ from conftest import ROOT
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 
-import build_web  # noqa: E402
 import scenario  # noqa: E402
 import web_page  # noqa: E402
 
@@ -32,9 +31,7 @@ STORE_KEYS = "Object.keys(localStorage).sort().map((k) => [k, localStorage.getIt
 
 @pytest.fixture(scope="module")
 def browser(tmp_path_factory):
-    site = str(tmp_path_factory.mktemp("web") / "dist")
-    build_web.build(site)
-    with web_page.chromium(site) as found:
+    with web_page.built_chromium(str(tmp_path_factory.mktemp("web"))) as found:
         yield found
 
 
@@ -225,3 +222,36 @@ def test_storage_full_the_page_says_so_offers_the_export_and_loses_nothing(brows
         assert "nearly full" in page.text_content("#notice")
     finally:
         device.close()
+
+
+def test_a_game_opened_over_one_in_progress_asks_first_and_keeps_the_old_as_backup(played,
+                                                                                  tmp_path):
+    device, _, (name, data) = played
+    with open(SCRIPT) as f:  # the same game, stopped once P1 is chosen to start
+        start = "\n".join([line for line in f.read().splitlines() if line[:1] != "#"][:8])
+    older = web_page.record(lambda: scenario.run("web_older", start, SEED))
+    other = web_page.PageDevice(device.context.browser, device.url)
+    try:
+        other.play(older)  # a Kachina game with fewer actions, in a browser of its own
+        path = tmp_path / name
+        path.write_bytes(data)
+        before = other.page.evaluate(STORE_KEYS)
+        with other.page.expect_event("dialog") as asked:
+            _open(other, str(path))
+        message = asked.value.message
+        asked.value.dismiss()
+        assert message.startswith("This replaces Kachina, in progress, 1 action: P1 1, P2 0.")
+        other.advance(200)
+        assert other.page.evaluate(STORE_KEYS) == before and other.loads == 1
+        old_journal = other.page.evaluate(
+            "localStorage.getItem('tabletop-companion:/flash/kachina')")
+        other.page.once("dialog", lambda dialog: dialog.accept())
+        with other.page.expect_navigation():
+            _open(other, str(path))
+        other.booted()
+        assert other.page.evaluate("companion.standings('kachina')") == device.page.evaluate(
+            "companion.standings('kachina')")
+        assert other.page.evaluate(
+            "localStorage.getItem('tabletop-companion:/flash/kachina.bak')") == old_journal
+    finally:
+        other.close()

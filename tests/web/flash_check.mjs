@@ -25,6 +25,14 @@ function memoryStore(limit = Infinity) {
   };
 }
 
+// A boot on a store that holds limit characters, then code run on it: {store, errors, flash}.
+async function fillUp(limit, code) {
+  const store = memoryStore(limit);
+  const booted = await boot(store);
+  booted.run(code);
+  return { store, ...booted };
+}
+
 async function boot(store) {
   const errors = [];
   const mp = await loadMicroPython({ stdout: (line) => console.log(line) });
@@ -86,21 +94,18 @@ with open("/flash/big") as f:
 assert.ok(fourth.errors.length > 0, "a full store is reported");
 assert.equal(full.getItem("tabletop-companion:/flash/big"), null);
 // Full at an append: the journal as it was before it is kept.
-const small = memoryStore(20);
-const grown = await boot(small);
-grown.run(`
+const grown = await fillUp(20, `
 with open("/flash/game", "w") as f:
     f.write("action 1\\n")
 with open("/flash/game", "a") as f:
     f.write("action 2 is too long to fit\\n")
 `);
-assert.equal(small.getItem("tabletop-companion:/flash/game"), "action 1\n", "kept at an append");
+assert.equal(grown.store.getItem("tabletop-companion:/flash/game"), "action 1\n", "kept at an append");
 
 // Full in the middle of a save: the store keeps the flash as it was just before, whole, and
 // copies nothing after (not even a removal), so a reload finds the last save that was kept.
-const tight = memoryStore(45); // the temporary file fits, its backup (a rename) not
-const fifth = await boot(tight);
-fifth.run(`
+// 45 characters: the temporary file fits, its backup (a rename) not.
+const fifth = await fillUp(45, `
 import os
 with open("/flash/game", "w") as f:
     f.write("action 1\\n")
@@ -110,11 +115,11 @@ os.rename("/flash/game", "/flash/game.bak")
 os.rename("/flash/game.tmp", "/flash/game")
 `);
 assert.ok(fifth.flash.full && fifth.errors.length === 1, "full once, and said once");
-assert.deepEqual([...tight.kept.entries()].sort(), [
+assert.deepEqual([...fifth.store.kept.entries()].sort(), [
   ["tabletop-companion:/flash/game", "action 1\n"],
   ["tabletop-companion:/flash/game.tmp", "action 1\naction 2 is a long one\n"],
 ]);
-const sixth = await boot(tight);
+const sixth = await boot(fifth.store);
 sixth.run(`
 with open("/flash/game") as f:
     assert f.read() == "action 1\\n"
