@@ -275,6 +275,7 @@ for (const button of document.querySelectorAll(".export-all")) {
   button.addEventListener("click", exportAll);
 }
 $("#open-files").addEventListener("change", (event) => openFiles(event.target).catch(stop));
+$("#open").addEventListener("click", () => $("#open-files").click());
 bindKeys(window, buttons);
 for (const [bit, element] of view.buttons) bindPointer(element, bit, buttons);
 boot().catch(stop);

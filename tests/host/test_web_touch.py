@@ -6,6 +6,7 @@ touch events), and the screen is kept awake while a game is open.
 
 import os
 import sys
+import types
 
 import pytest
 from conftest import ROOT
@@ -120,7 +121,12 @@ def test_the_screen_stays_awake_while_a_game_is_open_and_again_after_the_page_wa
     the browser releases it then."""
     phone.open(seed=1)
     assert phone.page.evaluate(WAKE) == "released"  # the home menu lets the screen sleep
-    _press(phone, "ArrowRight", "Enter")  # Moeraki-Kemu
+    _press(phone, *["ArrowRight"] * 5, "Enter")  # Settings: no game
+    shown = types.SimpleNamespace(buffer=bytes.fromhex(phone.frame()[0]))
+    assert "Settings" in scenario.screen_words(types.SimpleNamespace(display=shown))[0]
+    phone.advance(500)
+    assert phone.page.evaluate(WAKE) == "released"
+    _press(phone, "Backspace", *["ArrowLeft"] * 4, "Enter")  # Moeraki-Kemu
     _wake(phone, "held")
     phone.page.evaluate("""() => {
         window.shown = "hidden";
