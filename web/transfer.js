@@ -38,7 +38,7 @@ export class Transfer {
 
   // The games on the flash that can be read: [{name, kind, actions, over, players, scores}].
   games() {
-    return JSON.parse(this.board.saved_games());
+    return JSON.parse(this.board.saved_games(this.app));
   }
 
   exportGame(name) {

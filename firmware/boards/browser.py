@@ -138,16 +138,33 @@ def _listdir(path):
         return []
 
 
-def saved_games():
+_SEEN = {}  # (name, size, its last bytes) -> summary: a file is replayed once, not per look
+_TAIL = 64
+
+
+def _known(name, path):
+    """The summary of the journal at path, replayed only when it is new or has changed."""
+    with open(path, "rb") as f:
+        size = f.seek(0, 2)
+        f.seek(max(0, size - _TAIL))
+        key = (name, size, f.read())
+    if key not in _SEEN:
+        _SEEN[key] = _summary(name, _read(path))
+    return _SEEN[key]
+
+
+def saved_games(app):
     """JSON: the games on the flash that can be read, each {name (its path on the flash),
-    kind, actions, over, players, scores}: the games in progress, then the finished ones."""
+    kind, actions, over, players, scores}: the games in progress, then the finished ones. A game
+    the app holds is as saved, so it is read from memory; the rest from the flash."""
     names = [kind for kind in GAMES if kind in _listdir(STORAGE)]
-    history = Storage(STORAGE).history()
-    names += [HISTORY + "/" + name for name in history]
+    names += [HISTORY + "/" + name for name in Storage(STORAGE).history()]
     games = []
     for name in names:
+        session = app.sessions.get(name)
         try:
-            games.append(_summary(name, _read(STORAGE + "/" + name)))
+            games.append(_summary(name, session) if session else _known(
+                name, STORAGE + "/" + name))
         except (OSError, JournalError):
             pass  # the device shows what is wrong with it when the game is opened
     return json.dumps(games)
