@@ -4,7 +4,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
 .PHONY: sim test lint bench heap-frozen clean font golden mutants pins build deploy flash-sim \
-	pictures web web-serve
+	pictures web web-serve icons
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -25,6 +25,10 @@ web: $(WEB_NPM)
 
 web-serve: web
 	python3 tools/serve_web.py $(WEB_PORT)
+
+# The page's app icons (web/icons/, committed): drawn again by the project's own tool.
+icons: $(STAMP)
+	$(PY) tools/make_icons.py
 
 sim: $(STAMP)
 	$(VENV)/bin/companion sim

@@ -12,7 +12,8 @@ import threading
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DIST = os.path.join(ROOT, "web", "dist")
 TYPES = {".js": "text/javascript", ".mjs": "text/javascript", ".wasm": "application/wasm",
-         ".json": "application/json", ".py": "text/plain; charset=utf-8"}
+         ".json": "application/json", ".py": "text/plain; charset=utf-8",
+         ".webmanifest": "application/manifest+json"}
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):

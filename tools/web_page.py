@@ -7,9 +7,11 @@ times, so the firmware in the page steps through exactly the states the fake boa
 and what the page shows can be compared with the golden files and with the fake board's frames.
 
 Chromium is Debian's (/usr/bin/chromium); Playwright never downloads a browser of its own.
-The README's picture of the page:
+The README's pictures of the page, on a computer and on a phone:
 
     .venv/bin/python tools/web_page.py docs/maori-combat.script --seed 3 --png docs/web-page.png
+    .venv/bin/python tools/web_page.py docs/maori-combat.script --seed 3 --phone \
+        --png docs/web-phone.png
 """
 
 import argparse
@@ -36,6 +38,9 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-
 KEYS = {BUTTONS["prev"]: "ArrowLeft", BUTTONS["next"]: "ArrowRight", BUTTONS["ok"]: "Enter",
         BUTTONS["back"]: "Backspace"}
 VIEWPORT = {"width": 760, "height": 1060}
+# A phone: its viewport in CSS pixels, touch and no mouse to hover with.
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
+         "device_scale_factor": 2}
 CLOCK_START = 1_000_000  # any fixed time; the clock runs from there until it is paused
 PAUSE_AFTER_MS = 60_000  # well after install, however slow the machine
 LOAD_TIMEOUT_MS = 60000
@@ -146,13 +151,25 @@ def chromium(site=serve_web.DIST):
         httpd.shutdown()
 
 
+@contextlib.contextmanager
+def built_chromium(folder):
+    """The page built from the files as they are now into folder/dist, in Chromium:
+    (browser, url). One per test module: a browser costs a second or two to start."""
+    import build_web
+
+    site = os.path.join(folder, "dist")
+    build_web.build(site)
+    with chromium(site) as found:
+        yield found
+
+
 class PageDevice:
     """The page in a fresh browser context (empty storage), on a paused clock that only the
     player moves on, or on the real clock (paused=False: for timing, not for comparing)."""
 
-    def __init__(self, browser, url, paused=True):
+    def __init__(self, browser, url, paused=True, phone=False):
         self.url = url
-        self.context = browser.new_context(viewport=VIEWPORT)
+        self.context = browser.new_context(**(PHONE if phone else {"viewport": VIEWPORT}))
         self.page = self.context.new_page()
         self.errors = []
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
@@ -201,9 +218,9 @@ class PageDevice:
 
     def new_flash(self):
         """The page's New flash button: erase the saves (confirmed), then boot afresh."""
-        self.page.once("dialog", lambda dialog: dialog.accept())
+        self.page.click("#new-flash")
         with self.page.expect_navigation():
-            self.page.click("#new-flash")
+            self.page.click("#erase-confirm")
         self.booted()
 
     def advance(self, ms):
@@ -241,6 +258,17 @@ class PageDevice:
                 self.hold(value)
 
 
+def screenshot(page, path, phone=False):
+    """A PNG of the page's main part, or on a phone of what its screen shows; the build's
+    version and offline state, which change from one build to the next, painted over."""
+    options = {"path": path, "mask": [page.locator(".about")], "mask_color": "#141418",
+               "animations": "disabled"}
+    if phone:
+        page.screenshot(**options)
+    else:
+        page.locator("main").screenshot(**options)
+
+
 def picture(shown):
     """A frame (display hex, LED hex) as golden-file text (tests/portable/scenario.py)."""
     display, leds = bytes.fromhex(shown[0]), bytes.fromhex(shown[1])
@@ -256,12 +284,14 @@ def main(argv):
     parser.add_argument("script", help="a button script (see host_sim/script.py)")
     parser.add_argument("--seed", type=int, default=1, help="the dice seed, as in companion sim")
     parser.add_argument("--png", required=True, help="write the page's device here")
+    parser.add_argument("--phone", action="store_true",
+                        help="on a phone's screen, {width}x{height}".format(**PHONE["viewport"]))
     args = parser.parse_args(argv)
     timeline = record_script(args.script, args.seed)
     with chromium() as (browser, url):
-        device = PageDevice(browser, url)
+        device = PageDevice(browser, url, phone=args.phone)
         device.play(timeline)
-        device.page.locator("main").screenshot(path=args.png)
+        screenshot(device.page, args.png, args.phone)
         device.close()
     print("wrote " + args.png)
     return 0

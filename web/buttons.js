@@ -8,6 +8,7 @@ export const OK = 4;
 export const BACK = 8; // the bits of firmware/events.py
 
 const LONG_MS = 800; // u and o hold BACK and OK this long, as in `make sim` (host_sim/script.py)
+export const HOLD_MS = 600; // a press this long is a long press (LONG_MS in firmware/buttons.py)
 const MIN_PRESS_MS = 60; // a click or tap shorter than this is held this long, or the debounce drops it
 
 // The keys of `make sim` (host_sim/terminal.py): [button, ms held, or 0 while the key is down].
@@ -57,6 +58,11 @@ export class Buttons {
     this.edges.splice(i, 0, { at, bit, down });
   }
 
+  // How long a button held on screen or by its key has been down at board time t (0 if not).
+  heldFor(bit, t) {
+    return this.downAt.has(bit) ? Math.max(0, t - this.downAt.get(bit)) : 0;
+  }
+
   // The mask held at board time t: every edge stamped before t has happened.
   read(t) {
     while (this.edges.length && this.edges[0].at < t) {
@@ -89,8 +95,9 @@ export function bindKeys(target, buttons) {
   target.addEventListener("blur", () => buttons.releaseAll()); // no key stuck down
 }
 
-// An on-screen button is held while the pointer presses it.
+// An on-screen button is held while the pointer presses it; a long touch opens no menu.
 export function bindPointer(element, bit, buttons) {
+  element.addEventListener("contextmenu", (event) => event.preventDefault());
   element.addEventListener("pointerdown", (event) => {
     event.preventDefault();
     element.setPointerCapture(event.pointerId);

@@ -2,9 +2,16 @@
 // reload. Every change the firmware makes there (a write, a file closed or cut short, a rename,
 // a removal, a folder made or removed) is copied to localStorage at once, as the device's flash
 // keeps it at once; at boot the folder is filled from what was kept.
+//
+// When the browser's storage is full, a copy fails: from then on nothing more is copied, so what
+// localStorage holds is the flash as it was just before, whole, as a power cut would leave it
+// (which the firmware's saves are made to survive); the firmware goes on in memory.
 
 const ROOT = "/flash"; // STORAGE in firmware/boards/browser.py
 const PREFIX = "tabletop-companion:";
+// localStorage holds about 5 million characters (keys and values) per site in every browser.
+export const STORE_LIMIT = 5_000_000;
+const NEARLY_FULL = 0.8;
 
 function toLatin1(bytes) {
   let text = "";
@@ -20,24 +27,39 @@ function fromLatin1(text) {
   return bytes;
 }
 
-function keptKeys(store) {
+function storeKeys(store) {
   const keys = [];
-  for (let i = 0; i < store.length; i++) {
-    const key = store.key(i);
-    if (key.startsWith(PREFIX)) keys.push(key);
-  }
-  return keys.sort();
+  for (let i = 0; i < store.length; i++) keys.push(store.key(i));
+  return keys;
+}
+
+function keptKeys(store) {
+  return storeKeys(store).filter((key) => key.startsWith(PREFIX)).sort();
 }
 
 function parent(path) {
   return path.slice(0, path.lastIndexOf("/"));
 }
 
-// Fill /flash from the store, then mirror every change under it. onError hears a failed copy
-// (a full store): the firmware goes on, but that save lives only until the page closes.
-export function mountFlash(FS, store, onError) {
+// Fill /flash from the store, then mirror every change under it. Returns the flash's state:
+// full (a copy failed), nearlyFull(), and used() in characters; onFull hears the first failed
+// copy, onNearlyFull the first copy that leaves the store nearly full.
+export function mountFlash(FS, store, onFull, onNearlyFull = () => {}) {
+  const sizes = new Map(); // our key -> its length with its value's
+  let others = 0; // what other keys of this site take
+  for (const key of storeKeys(store)) {
+    const size = key.length + store.getItem(key).length;
+    if (key.startsWith(PREFIX)) sizes.set(key, size);
+    else others += size;
+  }
+  const flash = {
+    full: false,
+    warned: false,
+    used: () => others + [...sizes.values()].reduce((a, b) => a + b, 0),
+    nearlyFull: () => flash.used() > NEARLY_FULL * STORE_LIMIT,
+  };
   FS.mkdir(ROOT);
-  for (const key of keptKeys(store)) {
+  for (const key of sizes.keys()) {
     const path = key.slice(PREFIX.length);
     if (path.endsWith("/")) {
       FS.mkdirTree(path.slice(0, -1));
@@ -47,25 +69,47 @@ export function mountFlash(FS, store, onError) {
     }
   }
 
-  function keep(path) {
-    if (!path.startsWith(ROOT + "/")) return;
-    for (const key of keptKeys(store)) {
-      const kept = key.slice(PREFIX.length);
-      if (kept === path || kept.startsWith(path + "/")) store.removeItem(key);
-    }
+  function set(key, value) {
+    store.setItem(key, value); // replaces the old value whole, or fails and keeps it
+    sizes.set(key, key.length + value.length);
+  }
+
+  // What the FS holds at path and below, as {key: value}.
+  function wanted(path, into = {}) {
     const found = FS.analyzePath(path);
-    if (!found.exists) return;
-    try {
-      if (FS.isDir(found.object.mode)) {
-        store.setItem(PREFIX + path + "/", "");
-        for (const name of FS.readdir(path)) {
-          if (name !== "." && name !== "..") keep(path + "/" + name);
-        }
-      } else {
-        store.setItem(PREFIX + path, toLatin1(FS.readFile(path)));
+    if (!found.exists) return into;
+    if (FS.isDir(found.object.mode)) {
+      into[PREFIX + path + "/"] = "";
+      for (const name of FS.readdir(path)) {
+        if (name !== "." && name !== "..") wanted(path + "/" + name, into);
       }
+    } else {
+      into[PREFIX + path] = toLatin1(FS.readFile(path));
+    }
+    return into;
+  }
+
+  // The new values first, then the keys that are gone: a failure loses nothing kept.
+  function keep(path) {
+    if (flash.full || !path.startsWith(ROOT + "/")) return;
+    const now = wanted(path);
+    try {
+      for (const [key, value] of Object.entries(now)) set(key, value);
     } catch (error) {
-      onError(error);
+      flash.full = true;
+      onFull(error);
+      return;
+    }
+    for (const key of [...sizes.keys()]) {
+      const kept = key.slice(PREFIX.length).replace(/\/$/, "");
+      if ((kept === path || kept.startsWith(path + "/")) && !(key in now)) {
+        store.removeItem(key);
+        sizes.delete(key);
+      }
+    }
+    if (!flash.warned && flash.nearlyFull()) {
+      flash.warned = true;
+      onNearlyFull();
     }
   }
 
@@ -75,7 +119,7 @@ export function mountFlash(FS, store, onError) {
     close: (stream) => (stream.flags & WRITE_MODES ? [stream.path] : []),
     truncate: (path) => [path],
     ftruncate: (fd) => [FS.getStream(fd)?.path],
-    rename: (from, to) => [from, to],
+    rename: (from, to) => [to, from], // the new name first: a failure keeps the old one
     unlink: (path) => [path],
     mkdir: (path) => [path],
     rmdir: (path) => [path],
@@ -90,6 +134,7 @@ export function mountFlash(FS, store, onError) {
       return result;
     };
   }
+  return flash;
 }
 
 // localStorage, or where the browser refuses it (storage blocked), a stand-in in memory.

@@ -1,5 +1,6 @@
 // What the page shows of the board: the OLED as a grid of pixels, the two LED rings in their
-// written colours and brightness, and which buttons the firmware sees held.
+// written colours and brightness, which buttons the firmware sees held, and how far a held OK or
+// BACK is on its way to a long press.
 
 const WIDTH = 128;
 const HEIGHT = 64;
@@ -35,11 +36,19 @@ export class View {
     this.drawn = { frame: null, leds: null, mask: -1 };
   }
 
-  draw(mask) {
+  // holds: [[element, fraction of a long press held]] for the buttons that have one.
+  draw(mask, holds = []) {
     if (this.frame !== this.drawn.frame) this.drawOled(hexBytes(this.frame));
     if (this.leds !== this.drawn.leds) this.drawRings(hexBytes(this.leds));
     if (mask !== this.drawn.mask) {
       for (const [bit, element] of this.buttons) element.classList.toggle("held", !!(mask & bit));
+    }
+    for (const [element, fraction] of holds) {
+      const shown = Math.min(1, fraction).toFixed(2);
+      if (element.style.getPropertyValue("--hold") !== shown) {
+        element.style.setProperty("--hold", shown);
+        element.classList.toggle("long", fraction >= 1);
+      }
     }
     this.drawn = { frame: this.frame, leds: this.leds, mask };
   }

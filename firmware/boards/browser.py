@@ -5,15 +5,26 @@ page.buttons() gives the buttons held at the step being run, page.show() and pag
 the display and LED bytes as hex, page.entropy() gives seed bytes as hex, page.ticks() the board
 clock and page.reset() stops the app. The flash is the folder /flash, which the page keeps in the
 browser's localStorage (web/flash.js), so open, os.rename and os.remove work as on the device.
+
+The page also asks this board whether a game is open (to keep the screen awake), which games
+the flash holds (to export them), and to check and install journal files that a person opens
+into the page, read by the device's own journal code.
 """
+
+import json
+import os
+import sys
 
 import page  # pyright: ignore[reportMissingImports]
 
+from core import journal, results
+from core.errors import JournalError
+from core.games import GAMES
 from firmware import config
 from firmware.boards import pins
 from firmware.companion import make_app
 from firmware.framebuffer import FrameBuffer128
-from firmware.storage import Storage
+from firmware.storage import HISTORY, Storage
 
 STORAGE = "/flash"
 
@@ -90,5 +101,111 @@ def make_board(**overrides):
 
 
 def start():
-    """Boot the companion on this board; the page calls the returned step(now) every 10 ms."""
-    return make_app(make_board()).step
+    """Boot the companion on this board; the page calls the app's step(now) every 10 ms."""
+    return make_app(make_board())
+
+
+def awake(app):
+    """Whether the screen should stay on: a game or the dice is open (anything past the home
+    menu but the settings)."""
+    settings = sys.modules.get("firmware.settings")
+    return len(app.stack) > 1 and not (
+        settings and isinstance(app.stack[1], settings.SettingsMenu))
+
+
+def _read(path):
+    """The session of the journal at path, read whole by the device's journal code; a
+    JournalError says why it cannot be (a journal that lost its last line is damaged too)."""
+    with open(path, "rb") as f:
+        reader = journal.Reader(f.readline, GAMES)
+        session = reader.replay()
+    if reader.notice:
+        raise JournalError(reader.notice)
+    return session
+
+
+def _summary(name, session):
+    kind = session.game.KIND
+    outcome = results.outcome(kind, session.standings())
+    return {"name": name, "kind": kind, "actions": session.count, "over": outcome["over"],
+            "players": outcome["players"], "scores": outcome["scores"]}
+
+
+def _listdir(path):
+    try:
+        return sorted(os.listdir(path))
+    except OSError:
+        return []
+
+
+_SEEN = {}  # (name, size, its last bytes) -> summary: a file is replayed once, not per look
+_TAIL = 64
+
+
+def _known(name, path):
+    """The summary of the journal at path, replayed only when it is new or has changed."""
+    with open(path, "rb") as f:
+        size = f.seek(0, 2)
+        f.seek(max(0, size - _TAIL))
+        key = (name, size, f.read())
+    if key not in _SEEN:
+        _SEEN[key] = _summary(name, _read(path))
+    return _SEEN[key]
+
+
+def saved_games(app):
+    """JSON: the games on the flash that can be read, each {name (its path on the flash),
+    kind, actions, over, players, scores}: the games in progress, then the finished ones. A game
+    the app holds is as saved, so it is read from memory; the rest from the flash."""
+    names = [kind for kind in GAMES if kind in _listdir(STORAGE)]
+    names += [HISTORY + "/" + name for name in Storage(STORAGE).history()]
+    games = []
+    for name in names:
+        session = app.sessions.get(name)
+        try:
+            games.append(_summary(name, session) if session else _known(
+                name, STORAGE + "/" + name))
+        except (OSError, JournalError):
+            pass  # the device shows what is wrong with it when the game is opened
+    return json.dumps(games)
+
+
+def check_files(opened):
+    """JSON: {"games": [summary]} when every file in opened (JSON: [[the page's copy of a
+    file a person opened, its name]]) is a whole journal of a different game, else
+    {"error": one line saying which file and why}."""
+    kinds = {}
+    games = []
+    for path, label in json.loads(opened):
+        try:
+            session = _read(path)
+        except JournalError as exc:
+            return json.dumps({"error": "{} is not a game the companion can open: {}".format(
+                label, exc)})
+        kind = session.game.KIND
+        if kind in kinds:
+            return json.dumps({"error": "{} and {} are both {} games: open one of them".format(
+                kinds[kind], label, kind)})
+        kinds[kind] = label
+        games.append(_summary(label, session))
+    return json.dumps({"games": games})
+
+
+def install_files(app, checked):
+    """Put the checked files (JSON: [[path, kind]]) in place of the journals of their kinds, as
+    a push to the device does (the journal replaced becomes the backup); the last becomes the
+    game opened at boot."""
+    storage = app.storage
+    kinds = []
+    for path, kind in json.loads(checked):
+        kinds.append(kind)
+        with open(path, "rb") as source, open(storage.path(kind) + storage.tmp, "wb") as target:
+            target.write(source.read())
+        storage.install(kind)
+    app.set_current(kinds[-1])
+
+
+def standings(kind):
+    """JSON: the standings of the game of kind on the flash, as `companion KIND standings
+    --json` prints them."""
+    return json.dumps(_read(STORAGE + "/" + kind).standings())

@@ -19,7 +19,6 @@ from conftest import ROOT, record_report
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 
-import build_web  # noqa: E402
 import scenario  # noqa: E402
 import web_page  # noqa: E402
 
@@ -36,10 +35,8 @@ DIFFERENT_PIXELS = 0.005  # of the page outside the display and the rings
 @pytest.fixture(scope="module")
 def browser(tmp_path_factory):
     """Chromium, and the page built from the files as they are now."""
-    site = str(tmp_path_factory.mktemp("web") / "dist")
-    build_web.build(site)
-    with web_page.chromium(site) as (chromium, url):
-        yield chromium, url
+    with web_page.built_chromium(str(tmp_path_factory.mktemp("web"))) as found:
+        yield found
 
 
 @pytest.fixture
@@ -184,7 +181,7 @@ def test_the_page_looks_like_its_picture(device):
     timeline = web_page.record_script(os.path.join(ROOT, SCREENSHOT_SCRIPT), 3)
     device.play(timeline)
     os.makedirs(os.path.dirname(SCREENSHOT), exist_ok=True)
-    device.page.locator("main").screenshot(path=SCREENSHOT)
+    web_page.screenshot(device.page, SCREENSHOT)
     origin = _content_box(device.page, "main")
     image = Image.open(SCREENSHOT).convert("RGB")
     boxes = {}

@@ -5,8 +5,10 @@ import assert from "node:assert/strict";
 import { loadMicroPython } from "../../web/node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs";
 import { eraseFlash, mountFlash } from "../../web/flash.js";
 
+// A store that holds at most limit characters of values, as localStorage holds a quota.
 function memoryStore(limit = Infinity) {
   const kept = new Map();
+  const used = () => [...kept.values()].reduce((n, value) => n + value.length, 0);
   return {
     kept,
     get length() {
@@ -15,18 +17,27 @@ function memoryStore(limit = Infinity) {
     key: (i) => [...kept.keys()][i],
     getItem: (key) => (kept.has(key) ? kept.get(key) : null),
     setItem(key, value) {
-      if (String(value).length > limit) throw new Error("QuotaExceededError");
+      const old = kept.has(key) ? kept.get(key).length : 0;
+      if (used() - old + String(value).length > limit) throw new Error("QuotaExceededError");
       kept.set(key, String(value));
     },
     removeItem: (key) => kept.delete(key),
   };
 }
 
+// A boot on a store that holds limit characters, then code run on it: {store, errors, flash}.
+async function fillUp(limit, code) {
+  const store = memoryStore(limit);
+  const booted = await boot(store);
+  booted.run(code);
+  return { store, ...booted };
+}
+
 async function boot(store) {
   const errors = [];
   const mp = await loadMicroPython({ stdout: (line) => console.log(line) });
-  mountFlash(mp.FS, store, (error) => errors.push(error));
-  return { run: (code) => mp.runPython(code), errors };
+  const flash = mountFlash(mp.FS, store, (error) => errors.push(error));
+  return { run: (code) => mp.runPython(code), errors, flash };
 }
 
 const store = memoryStore();
@@ -82,5 +93,36 @@ with open("/flash/big") as f:
 `);
 assert.ok(fourth.errors.length > 0, "a full store is reported");
 assert.equal(full.getItem("tabletop-companion:/flash/big"), null);
+// Full at an append: the journal as it was before it is kept.
+const grown = await fillUp(20, `
+with open("/flash/game", "w") as f:
+    f.write("action 1\\n")
+with open("/flash/game", "a") as f:
+    f.write("action 2 is too long to fit\\n")
+`);
+assert.equal(grown.store.getItem("tabletop-companion:/flash/game"), "action 1\n", "kept at an append");
+
+// Full in the middle of a save: the store keeps the flash as it was just before, whole, and
+// copies nothing after (not even a removal), so a reload finds the last save that was kept.
+// 45 characters: the temporary file fits, its backup (a rename) not.
+const fifth = await fillUp(45, `
+import os
+with open("/flash/game", "w") as f:
+    f.write("action 1\\n")
+with open("/flash/game.tmp", "w") as f:
+    f.write("action 1\\naction 2 is a long one\\n")
+os.rename("/flash/game", "/flash/game.bak")
+os.rename("/flash/game.tmp", "/flash/game")
+`);
+assert.ok(fifth.flash.full && fifth.errors.length === 1, "full once, and said once");
+assert.deepEqual([...fifth.store.kept.entries()].sort(), [
+  ["tabletop-companion:/flash/game", "action 1\n"],
+  ["tabletop-companion:/flash/game.tmp", "action 1\naction 2 is a long one\n"],
+]);
+const sixth = await boot(fifth.store);
+sixth.run(`
+with open("/flash/game") as f:
+    assert f.read() == "action 1\\n"
+`);
 console.log("flash: writes, appends before close, binary, renames, removals, folders, a reload, " +
-            "New flash and a full store");
+            "New flash, a full store, full at an append and full in the middle of a save");
