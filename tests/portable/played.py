@@ -83,6 +83,11 @@ class Played:
         return "".join(lines) + journal.redo_line(self.session)
 
 
+def version1(text):
+    """Journal text of version 2 without checkpoints, undo or redo lines, as version 1."""
+    return text.replace(" {} ".format(journal.VERSION), " 1 ", 1)
+
+
 def load(text, games):
     """(Played, notice) from journal text, read by the real journal.Reader."""
     reader = journal.Reader(lines_of(text), games)
