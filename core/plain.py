@@ -12,12 +12,13 @@ _SCALARS = (int, str, bool, type(None))
 
 
 def snapshot(state, skip=()):
-    """{attribute: value} of state, without the attributes named in skip."""
+    """{attribute: value} of state, without the attributes named in skip; its lists are
+    copies (one level deep), so changing the state later does not change the snapshot."""
     data = {}
     for name in state.__dict__:
         if name not in skip:
             value = state.__dict__[name]
-            data[name] = list(value) if type(value) is tuple else value
+            data[name] = list(value) if type(value) in (list, tuple) else value
     return data
 
 

@@ -91,9 +91,11 @@ def version1(text):
 def load(text, games):
     """(Played, notice) from journal text, read by the real journal.Reader."""
     reader = journal.Reader(lines_of(text), games)
-    first = reader.session
-    played = Played(first.game, first.settings)
+    actions = []
     for action in reader.actions():
-        played.do(action)
+        del actions[reader.session.count - 1 :]  # an undo (a checkpoint) took these back
+        actions.append(action)
+    del actions[reader.session.count :]
+    played = Played(reader.session.game, reader.session.settings, actions)
     played.session.redo_stack = reader.redo
     return played, reader.notice

@@ -245,3 +245,101 @@ def test_a_bad_redo_line_is_refused_when_redone():
     session, _ = _load(text)
     raises(RulesError, session.redo)
     assert session.count == 1 and session.can_redo()
+
+
+def _long(kind, count):
+    from long_games import long_game  # imported here: only these tests need the real games
+
+    return long_game(kind, count)
+
+
+def test_each_game_restores_its_snapshot_and_replays_the_rest_to_the_same_state():
+    for kind in ("karekare", "kachina", "moeraki"):
+        played = _long(kind, 90)
+        game, settings = played.game, played.settings
+        for cut in (0, 1, 33, 90):
+            session = journal.Session(game, settings)
+            for action in played.actions[:cut]:
+                session.do(action)
+            line = journal.encode_line(game.snapshot(session.state))
+            data = journal.decode_line(line[:-1], 1)  # through the text, as in a journal
+            state = game.restore(settings, data)
+            assert game.snapshot(state) == game.snapshot(session.state), (kind, cut)
+            for action in played.actions[cut:]:
+                game.apply(state, action)
+            assert game.snapshot(state) == game.snapshot(played.state), (kind, cut)
+            assert game.standings(state) == played.standings(), (kind, cut)
+
+
+def test_a_snapshot_that_does_not_fit_the_game_is_refused():
+    from core import karekare
+
+    played = _long("karekare", 5)
+    data = karekare.snapshot(played.state)
+    for bad in ({}, dict(data, era="one"), dict(data, ledger=[]), dict(data, honor=3), [1]):
+        assert "checkpoint" in raises(RulesError, karekare.restore, played.settings, bad)
+
+
+def _checkpointed(count, undo_at=()):
+    """Journal text of a tally game of count actions as storage writes it: a checkpoint
+    every CHECKPOINT_EVERY actions, and an undo (a checkpoint line) after each count in
+    undo_at, the undone action played again at once."""
+    session = journal.Session(tally_game, {"players": 3})
+    text = journal.head(session)
+    for n in range(count):
+        action = session.do(("add", n % 3, n % 5))
+        text += journal.record(session, action)
+        if session.count in undo_at:
+            before = journal.Session(tally_game, {"players": 3})
+            before.state = tally_game.restore({"players": 3}, tally_game.snapshot(session.state))
+            before.state.scores[n % 3] -= n % 5
+            before.count = session.count - 1
+            before.redo_stack = [action]
+            text += journal.checkpoint_line(before)
+            text += journal.record(session, action)
+    return text, session
+
+
+def _read_at(data):
+    return lambda offset, size: data[offset : offset + size]
+
+
+def test_the_last_checkpoint_is_found_from_the_end_and_the_rest_replays_to_the_state():
+    text, played = _checkpointed(100, undo_at=(70,))
+    data = text.encode()
+    where, payload = journal.find_checkpoint(_read_at(data), len(data))
+    assert payload["at"] == 96 and data[where - 1 : where] == b"\n"
+    reader = _reader(text)
+    reader.start(payload)
+    reader._readline = io.BytesIO(data[where:]).readline
+    session = reader.replay()
+    assert (session.count, session.standings()) == (100, played.standings())
+    assert journal.find_checkpoint(_read_at(data), len(data), 69)[1]["at"] == 69  # the undo
+    assert journal.find_checkpoint(_read_at(data), len(data), 31) is None  # the first is at 32
+    assert _load(text)[0].standings() == played.standings()  # and read from the start
+
+
+def test_history_leaves_out_what_was_undone():
+    text = _played(("add", 0, 3), ("add", 1, 2)).text()
+    undone = journal.Session(tally_game, {"players": 3})
+    undone.do(("add", 0, 3))
+    undone.redo_stack = [("add", 1, 2)]
+    text += journal.checkpoint_line(undone) + journal.action_line(("add", 2, 1))
+    assert journal.history(_reader(text)) == [(1, "P1 +3"), (2, "P3 +1")]
+    assert journal.history(_reader(text), 1, 1) == [(2, "P3 +1")]
+
+
+def test_a_long_read_feeds_the_watchdog_every_few_lines():
+    text = _played(*[("add", 0, 1)] * 200).text()
+    lines = [0]
+    fed = []
+    source = lines_of(text)
+
+    def readline(size):
+        raw = source(size)
+        lines[0] += raw.endswith(b"\n")
+        return raw
+
+    journal.Reader(readline, GAMES, lambda: fed.append(lines[0])).replay()
+    gaps = [b - a for a, b in zip([0] + fed, fed + [lines[0]])]
+    assert len(fed) >= 202 // journal.FEED_LINES and max(gaps) <= journal.FEED_LINES

@@ -429,3 +429,87 @@ def test_running_out_of_memory_while_reading_settings_is_no_damage():
 
     assert "memory" in raises(MemoryError, store.read, config.NAME, short_of_memory)
     assert config.load(store)["current"] == "kachina"
+
+
+class _Counted:
+    """The tally game, counting the actions applied: what a load, an undo or a redo replays."""
+
+    KIND = GAME.KIND
+    VERBS = GAME.VERBS
+    new_state = staticmethod(GAME.new_state)
+    describe = staticmethod(GAME.describe)
+    standings = staticmethod(GAME.standings)
+    snapshot = staticmethod(GAME.snapshot)
+    restore = staticmethod(GAME.restore)
+
+    def __init__(self):
+        self.applied = 0
+
+    def apply(self, state, action):
+        self.applied += 1
+        GAME.apply(state, action)
+
+
+def _nth(n):
+    return ("add", n % 2, 1 + n % 3)
+
+
+def _standings_after(count):
+    session = journal.Session(GAME, {"players": 2})
+    for n in range(count):
+        session.do(_nth(n))
+    return session.standings()
+
+
+def test_load_undo_and_redo_replay_at_most_one_checkpoint_apart_however_long_the_game():
+    # 2,100 actions: more than the 2,000 a journal of version 1 kept; nothing refuses them.
+    game = _Counted()
+    store = _store("bounded")
+    session = journal.Session(game, {"players": 2})
+    store.create("tally", session)
+    for n in range(2100):
+        session = store.append("tally", session, session.do(_nth(n)))
+    game.applied = 0
+    session, _ = Storage(store.root).load_session("tally", game)
+    assert session.count == 2100 and game.applied < journal.CHECKPOINT_EVERY
+    for n in range(40):  # undo across a checkpoint: each reads back to the one before it
+        game.applied = 0
+        session, action = store.undo("tally", session)
+        assert action == _nth(2099 - n) and game.applied < journal.CHECKPOINT_EVERY
+    assert session.standings() == _standings_after(2060)
+    for _ in range(journal.MAX_REDO):
+        action, _ = session.redo()
+        game.applied = 0
+        session = store.append("tally", session, action)  # saved without reading anything
+        assert game.applied == 0
+    game.applied = 0
+    again, _ = Storage(store.root).load_session("tally", game)
+    assert game.applied < journal.CHECKPOINT_EVERY
+    assert (again.count, again.redo_stack) == (session.count, session.redo_stack)
+    assert again.standings() == _standings_after(2076)
+
+
+def test_a_version_1_journal_loads_and_is_written_as_version_2_at_its_first_save():
+    store = _store("version1")
+    played = _played(*range(1, 71))
+    _write(store, "tally", version1(played.text()))
+    session, notice = store.load_session("tally", GAME)
+    assert notice is None and session.count == 70
+    session, _ = store.undo("tally", session)
+    text = _text(store)
+    assert text.startswith("companion-journal 2 tally\n")
+    assert text.count('\n{"at":') == 3  # after actions 32 and 64, and the undo
+    assert Storage(store.root).load_session("tally", GAME)[0].standings() == \
+        _played(*range(1, 70)).standings()
+
+
+def test_every_read_of_a_long_journal_feeds_the_watchdog():
+    store = _store("feed")
+    _write(store, "tally", version1(_played(*range(1, 101)).text()))  # read from the start
+    fed = []
+    store.feed = lambda: fed.append(1)
+    session, _ = store.load_session("tally", GAME)
+    assert len(fed) >= 100 // journal.FEED_LINES
+    del fed[:]
+    store.stream("tally", GAME, journal.history)
+    assert len(fed) >= 100 // journal.FEED_LINES
