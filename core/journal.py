@@ -463,3 +463,14 @@ def history(reader, first=0, count=None):
     while lines and lines[-1][0] > reader.session.count:
         lines.pop()
     return lines
+
+
+def actions_of(reader):
+    """The list of the game's actions read from reader, without those undone (for the
+    computer, which compares whole games; the device never holds the list)."""
+    actions = []
+    for action in reader.actions():
+        del actions[reader.session.count - 1 :]  # an undo (a checkpoint) took these back
+        actions.append(action)
+    del actions[reader.session.count :]
+    return actions

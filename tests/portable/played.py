@@ -91,11 +91,7 @@ def version1(text):
 def load(text, games):
     """(Played, notice) from journal text, read by the real journal.Reader."""
     reader = journal.Reader(lines_of(text), games)
-    actions = []
-    for action in reader.actions():
-        del actions[reader.session.count - 1 :]  # an undo (a checkpoint) took these back
-        actions.append(action)
-    del actions[reader.session.count :]
+    actions = journal.actions_of(reader)
     played = Played(reader.session.game, reader.session.settings, actions)
     played.session.redo_stack = reader.redo
     return played, reader.notice
