@@ -62,6 +62,31 @@ def _put(folder, kind, data):
         f.write(data)
 
 
+def _times(folder, kind, count):
+    """(resume, undo, redo) in ms, and the journal's size, for a saved game of count actions."""
+    game = GAMES[kind][0]
+    data = _save(folder, kind, count)
+
+    def loaded():
+        _put(folder, kind, data)
+        store = Storage(folder)
+        return store, store.load_session(kind, game)[0]
+
+    def undone():
+        store, session = loaded()
+        return store, store.undo(kind, session)[0]
+
+    def redo(saved):
+        store, session = saved
+        action, _ = session.redo()
+        store.append(kind, session, action)
+
+    resume = _fastest(lambda: _put(folder, kind, data),
+                      lambda _: Storage(folder).load_session(kind, game))
+    undo = _fastest(loaded, lambda saved: saved[0].undo(kind, saved[1]))
+    return resume, undo, _fastest(undone, redo), len(data)
+
+
 def main(folder):
     try:
         os.mkdir(folder)
@@ -69,30 +94,9 @@ def main(folder):
         pass
     print("kind      actions  resume ms  undo ms  redo ms  bytes")
     for kind in sorted(GAMES):
-        game = GAMES[kind][0]
         for count in LENGTHS:
-            data = _save(folder, kind, count)
-
-            def loaded():
-                _put(folder, kind, data)
-                store = Storage(folder)
-                return store, store.load_session(kind, game)[0]
-
-            resume = _fastest(lambda: _put(folder, kind, data),
-                              lambda _: Storage(folder).load_session(kind, game))
-            undo = _fastest(loaded, lambda s: s[0].undo(kind, s[1]))
-
-            def undone():
-                store, session = loaded()
-                return store, store.undo(kind, session)[0]
-
-            def redo(s):
-                action, _ = s[1].redo()
-                s[0].append(kind, s[1], action)
-
-            again = _fastest(undone, redo)
             print("{:<9} {:>7} {:>10.1f} {:>8.1f} {:>8.1f} {:>6}".format(
-                kind, count, resume, undo, again, len(data)))
+                kind, count, *_times(folder, kind, count)))
 
 
 main(sys.argv[1] if len(sys.argv) > 1 else "build/journal-times")
