@@ -343,3 +343,22 @@ def test_a_long_read_feeds_the_watchdog_every_few_lines():
     journal.Reader(readline, GAMES, lambda: fed.append(lines[0])).replay()
     gaps = [b - a for a, b in zip([0] + fed, fed + [lines[0]])]
     assert len(fed) >= 202 // journal.FEED_LINES and max(gaps) <= journal.FEED_LINES
+
+
+def test_a_ledger_read_from_a_journal_leaves_out_the_honor_of_undone_actions():
+    from core import karekare
+
+    settings = karekare.make_settings(["Ronga", "Kutaroa"])
+    played = Played(karekare, settings)
+    played.do(karekare.honor_action(played.state, 0, 2, "slip"))
+    second = karekare.honor_action(played.state, 0, 3, "undone")
+    undone = journal.checkpoint_line(played.session)  # after the first, before the second
+    played.do(second)
+    third = karekare.honor_action(played.state, 0, 1, "kept")
+    text = played.text() + undone + journal.action_line(third)
+    reader = journal.Reader(lines_of(text), {"karekare": karekare})
+    karekare.follow_ledger(reader.session.state, 0)
+    reader.replay()
+    assert karekare.ledger(reader.session.state, 0) == [[2, "correction (slip)"],
+                                                        [1, "correction (kept)"]]
+    assert reader.session.state.honor[0] == 3
