@@ -132,7 +132,7 @@ def _plane0(payload):
 
 def _ascii(text):
     """JSON text with every non-ASCII character as a \\uXXXX escape, as CPython writes it."""
-    if all(ord(char) < 128 for char in text):
+    if len(text.encode()) == len(text):  # ASCII: one byte a character (and no loop in Python)
         return text
     return "".join(char if ord(char) < 128 else "\\u{:04x}".format(ord(char)) for char in text)
 
