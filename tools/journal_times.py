@@ -5,6 +5,8 @@ Run from the repo root, on the MicroPython unix port:
 Each game is saved action by action as the device saves it (firmware/storage.py), then loaded
 (what a boot does to resume it), undone and redone; each figure is the fastest of five, in
 milliseconds of this machine (compare them with each other, not with a Pico).
+    .venv/bin/python tools/journal_times.py --save KIND COUNT FOLDER
+only saves such a game in FOLDER, as the one to resume at boot (for the emulated Pico).
 """
 
 import os
@@ -17,6 +19,7 @@ sys.path.insert(0, ".")
 from long_games import GAMES, next_action  # noqa: E402
 
 from core import journal  # noqa: E402
+from firmware import config  # noqa: E402
 from firmware.storage import Storage  # noqa: E402
 
 LENGTHS = (20, 300, 2000)
@@ -99,4 +102,9 @@ def main(folder):
                 kind, count, *_times(folder, kind, count)))
 
 
-main(sys.argv[1] if len(sys.argv) > 1 else "build/journal-times")
+if sys.argv[1:2] == ["--save"]:
+    os.makedirs(sys.argv[4], exist_ok=True)
+    _save(sys.argv[4], sys.argv[2], int(sys.argv[3]))
+    config.save(Storage(sys.argv[4]), {"current": sys.argv[2]})
+else:
+    main(sys.argv[1] if len(sys.argv) > 1 else "build/journal-times")
