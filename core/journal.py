@@ -7,16 +7,24 @@ A game is a module (or object) with:
     apply(state, action)      change state by one action; raises RulesError if illegal, and
                               then before it has changed anything;
     describe(state, action)   the action in words, given the state before it;
-    standings(state)          plain data (ints, strs, lists, dicts) for screens, JSON and tests.
+    standings(state)          plain data (ints, strs, lists, dicts) for screens, JSON and tests;
+    snapshot(state)           the state as plain data, and
+    restore(settings, data, before)   the state again (before: the state it replaces).
 
 Actions are tuples of ints, strings and lists of those. The state is only ever the replay of the
 actions, so undo is exact. A session in memory holds the state, never the list of actions: the
 journal is read a line at a time from wherever it is kept, so memory does not grow with the game.
 
-The text has a header line, a settings line, one line per action, and an optional last line
-{"redo": [...]} with the undone actions, so redo survives a restart. Every line carries a
+The text has a header line, a settings line, then one line per action. Every line carries a
 Fletcher-16 checksum. Non-ASCII letters are written as \\uXXXX escapes, so the text is ASCII and
-byte-identical on CPython and MicroPython.
+byte-identical on CPython and MicroPython. Version 2 adds lines that are dicts, so that nothing
+is ever rewritten to undo or redo and no reading needs more than the end of the file:
+    {"at":N,"redo":[...],"state":{...}}  a checkpoint: the state after N actions and the redo
+        stack. One follows every CHECKPOINT_EVERY-th action; an undo appends one with N below
+        the count (the actions after N are undone, the last of them now on the redo stack);
+    {"do":[...],"redo":[...]}  a redone action and the redo stack left after it;
+    {"redo":[...]}  the redo stack (in version 1, only as the last line).
+An action line empties the redo stack. Version 1 files are read as before.
 """
 
 import json
@@ -25,10 +33,9 @@ from core.compat import const
 from core.errors import JournalError, RulesError
 
 MAGIC = "companion-journal"
-VERSION = const(1)
-# The most actions one journal keeps. Session.do checks it, so a game is refused the action
-# that would make it too long to save, and a file is never longer than what loading accepts.
-MAX_ACTIONS = const(2000)
+VERSION = const(2)
+CHECKPOINT_EVERY = const(32)  # actions between checkpoints: the most replayed to resume or undo
+FEED_LINES = const(32)  # lines read between two calls of a reader's feed (the watchdog)
 MAX_REDO = const(16)  # undone actions kept for redo; older ones are forgotten
 MAX_LINE = const(1024)  # the longest line read; a longer one is damage, never a heap full
 _PIECE = const(96)  # a line is read in pieces of this many characters
@@ -54,9 +61,6 @@ class Session:
         action = tuple(action)
         if not action or action[0] not in self.game.VERBS:
             raise RulesError("unknown action {!r}".format(action[0] if action else ""))
-        if self.count >= MAX_ACTIONS:
-            raise RulesError("this game has {} actions, the most one journal keeps".format(
-                MAX_ACTIONS))
         try:
             self.game.apply(self.state, action)
         except RulesError:
@@ -128,14 +132,22 @@ def _plane0(payload):
 
 def _ascii(text):
     """JSON text with every non-ASCII character as a \\uXXXX escape, as CPython writes it."""
-    if all(ord(char) < 128 for char in text):
+    if len(text.encode()) == len(text):  # ASCII: one byte a character (and no loop in Python)
         return text
     return "".join(char if ord(char) < 128 else "\\u{:04x}".format(ord(char)) for char in text)
 
 
+def _dumps(payload):
+    """JSON text with the keys of every dict sorted (MicroPython's dicts keep no order)."""
+    if type(payload) is dict:
+        return "{" + ",".join(json.dumps(key) + ":" + _dumps(payload[key])
+                              for key in sorted(payload)) + "}"
+    return json.dumps(payload, separators=(",", ":"))
+
+
 def encode_line(payload):
     _plane0(payload)
-    text = _ascii(json.dumps(payload, separators=(",", ":")))
+    text = _ascii(_dumps(payload))
     return "{} {}\n".format(text, checksum(text))
 
 
@@ -149,16 +161,72 @@ def action_line(action):
     return encode_line(list(action))
 
 
-def redo_line(session):
-    """The last line that keeps the redo stack, or "" when there is nothing to redo. Undone
-    actions that would make it too long to be read back are forgotten, oldest first, in the
-    session too, so that what can be redone is the same before and after a restart."""
-    while session.redo_stack:
-        line = encode_line({"redo": [list(action) for action in session.redo_stack]})
-        if len(line) <= MAX_LINE:
+def _with_redo(session, payload):
+    """The line of payload with the session's redo stack in it. Undone actions that would make
+    it too long to be read back are forgotten, oldest first, in the session too, so that what
+    can be redone is the same before and after a restart."""
+    while True:
+        payload["redo"] = [list(action) for action in session.redo_stack]
+        line = encode_line(payload)
+        if len(line) <= MAX_LINE or not session.redo_stack:
             return line
         session.redo_stack = session.redo_stack[1:]
-    return ""
+
+
+def redo_line(session):
+    """The line that keeps the redo stack, or "" when there is nothing to redo."""
+    return _with_redo(session, {}) if session.redo_stack else ""
+
+
+def checkpoint_line(session):
+    """A checkpoint of the session: its state, its count and its redo stack."""
+    game = session.game
+    return _with_redo(session, {"at": session.count, "state": game.snapshot(session.state)})
+
+
+def record(session, action):
+    """The text that saves an action the session has just done: its line (a redone one keeps
+    the redo stack left), then a checkpoint after every CHECKPOINT_EVERY-th action."""
+    if session.redo_stack:
+        text = _with_redo(session, {"do": list(action)})
+    else:
+        text = action_line(action)
+    if not session.count % CHECKPOINT_EVERY:
+        text += checkpoint_line(session)
+    return text
+
+
+_MARK = b'\n{"at":'  # where a checkpoint line starts: no other line can hold it
+_BACK = const(512)  # the journal is searched from its end in pieces of this many bytes
+
+
+def find_checkpoint(read_at, end, target=None):
+    """(where the next line starts, payload) of the last checkpoint in a journal of end bytes
+    that stands for at most target actions (any, with None), or None if there is none.
+    read_at(offset, size) reads the journal's bytes. A damaged one raises JournalError."""
+    buf = b""
+    pos = end
+    while True:
+        cut = buf.rfind(_MARK)
+        while cut >= 0:
+            stop = buf.find(b"\n", cut + 1)
+            stop = len(buf) if stop < 0 else stop
+            try:
+                payload = decode_line(buf[cut + 1 : stop].decode(), 0)
+            except (UnicodeError, ValueError):
+                raise JournalError("a checkpoint is damaged") from None
+            at = payload.get("at") if type(payload) is dict else None
+            if type(at) is not int:
+                raise JournalError("a checkpoint is damaged")
+            if target is None or at <= target:
+                return pos + stop + 1, payload
+            buf = buf[: cut + 1]
+            cut = buf.rfind(_MARK)
+        if pos <= 0:
+            return None
+        size = min(_BACK, pos)
+        pos -= size
+        buf = read_at(pos, size) + buf[: MAX_LINE + len(_MARK)]
 
 
 def decode_line(line, number):
@@ -175,26 +243,32 @@ class Reader:
     """A journal read a line at a time: the header and settings at once, then its actions.
 
     readline(size) gives the next line as bytes, with its newline, and b"" at the end: the
-    readline of a file opened "rb". The actions come from actions(), which checks each
-    one by applying it to the session; after it, redo holds the redo line's actions, notice
-    says what was lost (or None), and tidy is False when the text is not exactly as written
-    (a line cut off, no final newline, CR LF), so that it must be rewritten before appending.
+    readline of a file opened "rb"; feed(), if given, is called every FEED_LINES lines (the
+    device's watchdog). The actions come from actions(), which checks each one by applying it
+    to the session; after it, redo holds the redo stack, notice says what was lost (or None),
+    and tidy is False when the text is not exactly as written (a line cut off, no final
+    newline, CR LF), so that it must be rewritten before appending. With copy(text) set, every
+    line that the game needs is handed to it as it is read, with a checkpoint after every
+    CHECKPOINT_EVERY-th action: a rewrite writes the journal anew with it.
     """
 
-    def __init__(self, readline, games):
+    def __init__(self, readline, games, feed=None):
         self._readline = readline
+        self._feed = feed
         self.number = 0
         self.notice = None
         self.tidy = True
         self.redo = []
         self.following = None
+        self.copy = None
         self._ahead = None
         header = self._line()
         fields = (header or "").split(" ")
         if len(fields) != 3 or fields[0] != MAGIC:
             raise JournalError("not a companion journal")
-        if fields[1] != str(VERSION):
+        if fields[1] not in ("1", str(VERSION)):
             raise JournalError("journal version {} is not known".format(fields[1][:8]))
+        self.version = int(fields[1])
         game = games.get(fields[2])
         if game is None:
             raise JournalError("unknown game kind {!r}".format(fields[2][:20]))
@@ -221,6 +295,8 @@ class Reader:
         if not raw:
             return None
         self.number += 1
+        if self._feed and not self.number % FEED_LINES:
+            self._feed()
         try:
             raw = raw.decode()
         except (UnicodeError, ValueError):
@@ -254,6 +330,11 @@ class Reader:
         self._ahead = self._line()
         return self._ahead is None
 
+    def start(self, checkpoint):
+        """Take the session from a checkpoint found by find_checkpoint; the lines after it
+        come next. Raises JournalError when it does not fit the game."""
+        self._checkpoint(checkpoint, 0, True)
+
     def actions(self, before=None, stop=None):
         """Each action in turn, applied to self.session as it is read; before(session, action),
         if given, sees the state before it. With stop, the action after the first `stop` is
@@ -266,12 +347,8 @@ class Reader:
                 return
             number = self.number
             if stop is not None and self.session.count >= stop:
-                try:
-                    payload = decode_line(line, number)
-                except JournalError:
-                    payload = None
-                if type(payload) is list and payload:
-                    self.following = tuple(payload)
+                if self._follow(line, number):
+                    continue
                 return
             if not line and self._at_end():  # a blank last line, as an editor adds: no loss
                 self.tidy = False
@@ -284,9 +361,13 @@ class Reader:
                     self.tidy = False
                     return
                 raise
+            redo = []
             if type(payload) is dict:
-                self._redo(payload, number)
-                continue
+                if "do" not in payload:
+                    self._special(payload, number, line)
+                    continue
+                redo = self._redo_list(payload, number)
+                payload = payload["do"]
             if type(payload) is not list or not payload:
                 raise JournalError("line {} is not an action".format(number))
             try:
@@ -295,15 +376,68 @@ class Reader:
                 action = self.session.do(payload)
             except RulesError as exc:
                 raise JournalError("line {}: {}".format(number, exc)) from None
+            self.redo = redo
+            if self.copy:
+                self.copy(line + "\n")
+                if not self.session.count % CHECKPOINT_EVERY:
+                    self.copy(checkpoint_line(self._redone()))
             yield action
 
-    def _redo(self, payload, number):
-        redo = payload.get("redo")
-        if not self._at_end():
+    def _follow(self, line, number):
+        """At stop: keep the action of line in self.following; True to read on past a line
+        that is no action (the redo stack)."""
+        try:
+            payload = decode_line(line, number)
+        except JournalError:
+            return False
+        if type(payload) is dict and "do" in payload:
+            payload = payload["do"]
+        elif type(payload) is dict:
+            return "at" not in payload
+        if type(payload) is list and payload:
+            self.following = tuple(payload)
+        return False
+
+    def _special(self, payload, number, line):
+        """A line that is no action: a checkpoint, or the redo stack."""
+        if "at" in payload:
+            if self._checkpoint(payload, number) and self.copy:
+                self.copy(line + "\n")  # an undo; periodic checkpoints are written anew
+        elif self.version < 2 and not self._at_end():
             raise JournalError("line {}: the redo list is not the last line".format(number))
+        else:
+            self.redo = self._redo_list(payload, number)
+
+    def _redone(self):
+        """The session with the redo stack read so far (for a checkpoint of it)."""
+        self.session.redo_stack = self.redo
+        return self.session
+
+    def _redo_list(self, payload, number):
+        redo = payload.get("redo")
         if type(redo) is not list or any(type(a) is not list or not a for a in redo):
             raise JournalError("line {}: the redo list is damaged".format(number))
-        self.redo = [tuple(a) for a in redo[-MAX_REDO:]]
+        return [tuple(a) for a in redo[-MAX_REDO:]]
+
+    def _checkpoint(self, payload, number, jump=False):
+        """Take the state of a checkpoint when it differs from the one read so far (an undo:
+        it has fewer actions); True when it did."""
+        session = self.session
+        at = payload.get("at")
+        redo = self._redo_list(payload, number)
+        moved = at != session.count or jump
+        if type(at) is not int or at < 0 or (at > session.count and not jump):
+            raise JournalError("line {}: the checkpoint is damaged".format(number))
+        if moved:
+            try:
+                state = session.game.restore(session.settings, payload.get("state"),
+                                             session.state)
+            except (RulesError, TypeError, ValueError, KeyError, IndexError, AttributeError):
+                raise JournalError("line {}: the checkpoint is damaged".format(number)) from None
+            session.state = state
+            session.count = at
+        self.redo = redo
+        return moved
 
     def replay(self):
         """Read every action; returns the session, with its redo stack."""
@@ -313,14 +447,30 @@ class Reader:
         return self.session
 
 
-def history(reader, first=0, count=MAX_ACTIONS):
-    """[(number, words)] of actions first+1 to first+count, oldest first, read from reader."""
+def history(reader, first=0, count=None):
+    """[(number, words)] of actions first+1 to first+count (to the last, with None), oldest
+    first, read from reader: the whole journal, as an undo further on can take any back."""
     lines = []
 
     def words(session, action):
-        if session.count >= first:
+        while lines and lines[-1][0] > session.count:  # undone since
+            lines.pop()
+        if session.count >= first and (count is None or session.count < first + count):
             lines.append((session.count + 1, session.describe(action)))
 
-    for _ in reader.actions(words, first + count):
+    for _ in reader.actions(words):
         pass
+    while lines and lines[-1][0] > reader.session.count:
+        lines.pop()
     return lines
+
+
+def actions_of(reader):
+    """The list of the game's actions read from reader, without those undone (for the
+    computer, which compares whole games; the device never holds the list)."""
+    actions = []
+    for action in reader.actions():
+        del actions[reader.session.count - 1 :]  # an undo (a checkpoint) took these back
+        actions.append(action)
+    del actions[reader.session.count :]
+    return actions

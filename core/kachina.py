@@ -12,6 +12,7 @@ The journal's order of actions is the order in which scores were reached.
 line_score() helps to score one line: does the new tile dominate, for how many points.
 """
 
+from core import plain
 from core.compat import const
 from core.errors import RulesError
 from core.names import check_colours, check_names
@@ -129,6 +130,16 @@ def new_state(settings):
     colours = settings.get("colours", [])
     check_colours(colours, len(names))
     return State(list(names), list(colours))
+
+
+def snapshot(state):
+    """The state as plain data, for a checkpoint in the journal."""
+    return plain.snapshot(state)
+
+
+def restore(settings, data, before=None):
+    """The state a snapshot stands for; before (the state it replaces) is not needed."""
+    return plain.restore(new_state(settings), data)
 
 
 def _player(state, value):

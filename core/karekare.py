@@ -23,6 +23,7 @@ turn. The turn is in the journal so that it survives a restart; journals written
 "turn" action existed load with the turn at the era's first player.
 """
 
+from core import plain
 from core.compat import const
 from core.dice import draw
 from core.errors import RulesError
@@ -75,8 +76,8 @@ class State:
         self.canoes = [0] * n
         self.canoes_box = [0] * n
         self.fields = [[] for _ in range(n)]  # sweet potato on each of a player's fields
-        # (delta, reason) of each honor change of one player, kept only while a ledger is read
-        # (follow_ledger), so that a long game takes no more RAM than a short one.
+        # (delta, reason, action index) of each honor change of one player, kept only while a
+        # ledger is read (follow_ledger), so that a long game takes no more RAM than a short one.
         self.followed = -1
         self.ledger = []
 
@@ -117,6 +118,24 @@ def new_state(settings):
     colours = settings.get("colours", ())
     check_colours(colours, n)
     return State(tuple(tribes), tracking, first, tuple(colours))
+
+
+_FOLLOWING = ("followed", "ledger")  # what a ledger being read keeps: no part of the game
+
+
+def snapshot(state):
+    """The state as plain data, for a checkpoint in the journal."""
+    return plain.snapshot(state, _FOLLOWING)
+
+
+def restore(settings, data, before=None):
+    """The state a snapshot stands for. A ledger followed in before (the state it replaces, at
+    an undo read from the journal) goes on without the honor changes of the undone actions."""
+    state = plain.restore(new_state(settings), data, _FOLLOWING, ("tribes", "colours"))
+    if before is not None and before.followed >= 0:
+        state.followed = before.followed
+        state.ledger = [change for change in before.ledger if change[2] < state.actions]
+    return state
 
 
 def make_settings(tribes, tracking=1, first=None, dice=None, colours=None):
@@ -184,7 +203,7 @@ def _gain(state, p, points, reason):
     if points:
         state.honor[p] += points
         if p == state.followed:
-            state.ledger.append((points, reason))
+            state.ledger.append((points, reason, state.actions))
 
 
 def _plural(count, word):
@@ -649,7 +668,7 @@ def ledger(state, player):
     """Every honor change of the followed player as [delta, reason], oldest first."""
     if player != state.followed:
         raise RulesError("the ledger of {} was not followed".format(state.tribes[player]))
-    return [[delta, reason] for delta, reason in state.ledger]
+    return [[delta, reason] for delta, reason, _ in state.ledger]
 
 
 def standings(state):

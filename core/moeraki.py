@@ -14,6 +14,7 @@ Actions:
     ("tane", p)                      master's game: p brought the Maori-Tane forward
 """
 
+from core import plain
 from core.errors import RulesError
 from core.names import check_colours, check_names
 
@@ -139,6 +140,16 @@ def new_state(settings):
     check_colours(colours, 2)
     return State(LEVELS.index(level), scale_target(settings.get("target", 5)), list(names),
                  list(colours))
+
+
+def snapshot(state):
+    """The state as plain data, for a checkpoint in the journal."""
+    return plain.snapshot(state)
+
+
+def restore(settings, data, before=None):
+    """The state a snapshot stands for; before (the state it replaces) is not needed."""
+    return plain.restore(new_state(settings), data, tuples=("last",))
 
 
 def _arity(action, count):

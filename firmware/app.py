@@ -22,6 +22,7 @@ class App:
         self.games = games
         self.buttons = Buttons()
         self.storage = Storage(board.storage_path)
+        self.storage.feed = getattr(board, "feed", None)  # the watchdog, on a long read
         self.storage.clean()
         self.settings = config.load(self.storage)
         self.roll_log = dice.RollLog()
@@ -79,7 +80,7 @@ class App:
 
     def say(self, text):
         """A short toast over the hint row."""
-        self.toast.show(text, self.now)
+        self.toast.show(text)
         self.top().dirty = True
 
     # The loop.

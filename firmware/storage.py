@@ -1,8 +1,10 @@
-"""Saving on flash: journals that grow by one appended line per action, and small whole files.
+"""Saving on flash: journals that grow by appended lines, and small whole files.
 
-A new action is appended to its journal as one checksummed line. The journal is rewritten only
-when it must be compacted (after an undo or a redo, or when the file is not exactly as written):
-into a temporary file, then renamed over the old one, whose previous version is kept as a backup.
+An action, an undo and a redo are each appended to the journal (core/journal.py): one
+checksummed line, and a checkpoint of the state every CHECKPOINT_EVERY actions, so loading and
+undoing read only the journal's end. A journal is rewritten only when the file is not exactly
+as written or is of version 1: into a temporary file, then renamed over the old one, whose
+previous version is kept as a backup.
 Settings are written whole, the same way. What this rests on:
 - littlefs commits a file when it is closed: an append or a write cut short by a power cut
   leaves the file as it was.
@@ -10,6 +12,7 @@ Settings are written whole, the same way. What this rests on:
   checksum fails, and the load drops that one line with a notice. A rewrite never changes the
   file in place, so the old or the new journal is whole at every moment, and the backup stays.
 Loading reads a line at a time, so neither the file nor the game's actions are held in RAM.
+Anything that reads a journal calls feed() (the board's watchdog, when it has one) as it goes.
 """
 
 import os
@@ -54,6 +57,16 @@ def _replace(source, target):
     os.rename(source, target)
 
 
+def _reading(f):
+    """read_at(offset, size) on an open file, for journal.find_checkpoint."""
+
+    def read_at(offset, size):
+        f.seek(offset)
+        return f.read(size)
+
+    return read_at
+
+
 def _listdir(path):
     try:
         return os.listdir(path)
@@ -67,7 +80,8 @@ class Storage:
     def __init__(self, root):
         self.root = root
         self.tmp = _TMP  # the temporary file's suffix; the computer makes it unique per process
-        self._appendable = {}  # name -> True when its journal ends with a whole action line
+        self._appendable = {}  # name -> True when its journal is of this version, as written
+        self.feed = None  # called now and then while a journal is read (the watchdog)
 
     def path(self, name):
         return self.root + "/" + name
@@ -130,45 +144,77 @@ class Storage:
         """Save a new game's journal (its header and settings)."""
         self._write(self.path(name) + self.tmp, journal.head(session) + journal.redo_line(session))
         self._commit(name, True)
-        self._appendable[name] = not session.redo_stack
+        self._appendable[name] = True
 
     def append(self, name, session, action):
-        """Save the action that session has just done (or redone): one line appended where that
-        is safe, else the journal compacted with it; returns the session to keep."""
+        """Save the action that session has just done (or redone): its line appended where that
+        is safe, else the journal rewritten with it; returns the session to keep."""
         if not self._appendable.get(name):
             return self._rewrite(name, session.game, session.count - 1, (action,),
                                  session.redo_stack)
-        self._appendable[name] = False  # until the line is known to be whole on flash
-        with open(self.path(name), "a") as f:
-            f.write(journal.action_line(action))
-        self._appendable[name] = True
+        self._add(name, journal.record(session, action))
         return session
 
-    def undo(self, name, session):
-        """Take back the last action: the journal is rewritten without it and keeps it for
-        redo. Returns (the session before it, the action)."""
-        new = self._rewrite(name, session.game, session.count - 1, (), session.redo_stack, True)
-        return new, new.redo_stack[-1]
+    def _add(self, name, text):
+        self._appendable[name] = False  # until the text is known to be whole on flash
+        with open(self.path(name), "a") as f:
+            f.write(text)
+        self._appendable[name] = True
 
-    def _rewrite(self, name, game, keep, tail=(), redo=(), undo=False, source=None):
-        """Write name anew from the first `keep` actions of source (default: name itself),
-        then the actions of tail, then the redo stack; with undo, the action after the kept
-        ones goes on top of it. Returns the session of what was written."""
+    def undo(self, name, session):
+        """Take back the last action: a checkpoint of the state before it is appended, with the
+        action on top of the redo stack. Only the actions since the checkpoint before it are
+        read. Returns (the session before it, the action)."""
+        if not self._appendable.get(name):
+            session = self._rewrite(name, session.game, session.count, (), session.redo_stack)
+        target = session.count - 1
+        with open(self.path(name), "rb") as f:
+            reader = self._reader(f, session.game)
+            self._from_checkpoint(f, reader, target)
+            for _ in reader.actions(None, target):
+                pass
+        before = reader.session
+        if before.count != target or reader.following is None:
+            raise JournalError("{} changed on flash".format(name))
+        before.redo_stack = (session.redo_stack + [reader.following])[-journal.MAX_REDO :]
+        self._add(name, journal.checkpoint_line(before))
+        return before, before.redo_stack[-1]
+
+    def _reader(self, f, game):
+        return journal.Reader(f.readline, {game.KIND: game}, self.feed)
+
+    def _from_checkpoint(self, f, reader, target=None):
+        """Go on reading f from its last checkpoint for at most target actions, if it has one
+        (else from where the reader is). Raises JournalError when the checkpoint is damaged."""
+        start = f.tell()
+        found = journal.find_checkpoint(_reading(f), f.seek(0, 2), target)
+        if found:
+            reader.start(found[1])
+        f.seek(found[0] if found else start)
+
+    def _rewrite(self, name, game, keep, tail=(), redo=(), source=None):
+        """Write name anew from what can be read of source (default: name itself), which must
+        hold `keep` actions, then the actions of tail, then the redo stack. Returns the session
+        of what was written."""
         path = self.path(name)
         tmp = path + self.tmp
         try:
             with open(source or path, "rb") as f, open(tmp, "w") as out:
-                reader = journal.Reader(f.readline, {game.KIND: game})
+                reader = self._reader(f, game)
                 session = reader.session
                 out.write(journal.head(session))
-                for action in reader.actions(None, keep):
-                    out.write(journal.action_line(action))
-                if session.count != keep or (undo and reader.following is None):
+                reader.copy = out.write
+                try:
+                    for _ in reader.actions():
+                        pass
+                except JournalError:
+                    if source is None:  # only a damaged source is copied as far as it goes
+                        raise
+                if session.count != keep:
                     raise JournalError("{} changed on flash".format(name))
-                if undo:
-                    redo = (list(redo) + [reader.following])[-journal.MAX_REDO :]
+                session.redo_stack = []
                 for action in tail:
-                    out.write(journal.action_line(session.do(action)))
+                    out.write(journal.record(session, session.do(action)))
                 session.redo_stack = list(redo)
                 out.write(journal.redo_line(session))
         except Exception:
@@ -176,13 +222,13 @@ class Storage:
             raise
         self._appendable[name] = False
         self._commit(name, source is None)
-        self._appendable[name] = not redo
+        self._appendable[name] = True
         return session
 
     def stream(self, name, game, use):
         """use(reader) with the journal called name open; returns what use returns."""
         with open(self.path(name), "rb") as f:
-            return use(journal.Reader(f.readline, {game.KIND: game}))
+            return use(self._reader(f, game))
 
     def load_session(self, name, game):
         """(session, notice): the journal, else the most of it or of its backup that can be
@@ -204,7 +250,7 @@ class Storage:
                 continue
             if candidate == path:
                 if error is None:
-                    self._appendable[name] = reader.tidy and not session.redo_stack
+                    self._appendable[name] = reader.tidy and reader.version == journal.VERSION
                     return self._tidy(name, session, reader), reader.notice
                 problem = "{} could not be read ({})".format(name, error)
             found.append((session.count, error is None, candidate, reader, error))
@@ -223,7 +269,7 @@ class Storage:
         session = reader.session
         try:
             session = self._rewrite(name, game, count, (), reader.redo if whole else (),
-                                    False, candidate)
+                                    candidate)
         except Exception as exc:
             notice += "; it could not be saved again ({})".format(exc)
         return session, notice
@@ -234,14 +280,23 @@ class Storage:
         session, reader, error = self._read(self.path(name), game)
         if error is not None:
             raise error
-        self._appendable[name] = reader.tidy and not session.redo_stack
+        self._appendable[name] = reader.tidy and reader.version == journal.VERSION
         return session, reader.notice
 
     def _read(self, path, game):
         """(session, reader, error): a journal read as far as it goes; error says where it
-        stopped early, None when it was read whole."""
+        stopped early, None when it was read whole. Its end is read from the last checkpoint;
+        where that fails, the journal is read again from the start, to say where."""
         with open(path, "rb") as f:
-            reader = journal.Reader(f.readline, {game.KIND: game})
+            reader = self._reader(f, game)
+            if reader.version > 1:
+                try:
+                    self._from_checkpoint(f, reader)
+                    reader.replay()
+                    return reader.session, reader, None
+                except JournalError:
+                    f.seek(0)
+                    reader = self._reader(f, game)
             try:
                 reader.replay()
             except JournalError as exc:

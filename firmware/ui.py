@@ -333,18 +333,29 @@ class Toast:
 
     def __init__(self):
         self.text = ""
-        self.until = 0
+        self.until = None  # None until the toast has been drawn
+        self.drawn = False
 
-    def show(self, text, now):
+    def show(self, text):
+        """Show text from the next frame; its time counts from the first step after that frame,
+        so an action that took long (an undo) does not use it up before anyone sees it."""
         self.text = text
-        self.until = now + _TOAST_MS * (1 + len(text) // (2 * _CHARS))
+        self.until = None
+        self.drawn = False
 
     def expired(self, now):
-        return bool(self.text) and now >= self.until
+        if not self.text:
+            return False
+        if self.until is None:
+            if self.drawn:
+                self.until = now + _TOAST_MS * (1 + len(self.text) // (2 * _CHARS))
+            return False
+        return now >= self.until
 
     def render(self, fb):
         if not self.text:
             return
+        self.drawn = True
         lines = rows(self.text, _TOAST_ROWS)
         row = 8 - len(lines)
         for line in lines:

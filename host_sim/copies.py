@@ -22,7 +22,7 @@ class Copy:
         self.where = where
         try:
             reader = journal.Reader(io.BytesIO(data).readline, {name: GAMES[name]})
-            self.actions = list(reader.actions())
+            self.actions = journal.actions_of(reader)
         except JournalError as exc:
             raise CliError("the {}'s {} cannot be read: {}".format(where, name, exc)) from None
         self.session = reader.session

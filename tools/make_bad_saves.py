@@ -21,7 +21,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 
-from played import Played  # noqa: E402
+from played import Played, version1  # noqa: E402
 
 from core import journal, kachina, karekare, moeraki  # noqa: E402
 from core.dice import ScriptedDice, Xorshift32  # noqa: E402
@@ -79,7 +79,7 @@ def kachina_game():
 def previous_save(session):
     """A backup: the journal one action shorter, as a compaction before the last action
     would have kept it."""
-    return Played(session.game, session.settings, session.actions[:-1]).text()
+    return version1(Played(session.game, session.settings, session.actions[:-1]).text())
 
 
 # --- damage ---
@@ -145,8 +145,9 @@ FRESH = "fresh: no game, notice"
 
 
 def common(corpus, slot, session):
-    """The cases every slot gets: its good journal, every line boundary, a few bit flips."""
-    text = session.text()
+    """The cases every slot gets: its good journal, every line boundary, a few bit flips, all
+    of version 1 (what devices wrote before checkpoints), which must go on loading."""
+    text = version1(session.text())
     lines = lines_of(text)
     n = len(session.actions)
     redo = len(session.redo_stack)
@@ -244,9 +245,9 @@ def main():
       "a good header, then 512 pseudo-random bytes")
     c("karekare--erased-flash.txt", b"\xff" * 4096, FRESH, "4096 bytes of 0xFF (erased flash)")
     c("karekare--zeros.txt", b"\x00" * 4096, FRESH, "4096 zero bytes")
-    c("karekare--version-2.txt", "companion-journal 2 karekare\n" + body, FRESH,
-      "an unknown version: the journal with version 2 in its header")
-    c("karekare--version-2+backup.txt", "companion-journal 2 karekare\n" + body, BACKUP,
+    c("karekare--version-3.txt", "companion-journal 3 karekare\n" + body, FRESH,
+      "an unknown version: the journal with version 3 in its header")
+    c("karekare--version-3+backup.txt", "companion-journal 3 karekare\n" + body, BACKUP,
       "an unknown version, backup beside")
     c("karekare--version-blank.txt", "companion-journal  karekare\n" + body, FRESH,
       "the version missing from the header")
@@ -344,8 +345,30 @@ def main():
       "".join(lines[:6]) + checked({"redo": [["last"]]}) + "".join(lines[6:]), prefix(4),
       "a checksummed redo line as line 7, before more actions: a redo line is only ever last")
 
+    version2_cases(corpus, games["karekare"])
     settings_cases(corpus)
     write(corpus, backups)
+
+
+def version2_cases(corpus, session):
+    """The Karekare game in version 2 with its last action undone (a checkpoint line of the
+    first 9 actions) and redone (a "do" line), then that checkpoint damaged."""
+    c = corpus.add
+    before = Played(session.game, session.settings, session.actions[:-1]).session
+    before.redo_stack = [session.actions[-1]]
+    undo = journal.checkpoint_line(before)
+    redo = checked({"do": list(session.actions[-1]), "redo": []})
+    text = session.text()
+    c("karekare--v2-undo-redo.txt", text + undo + redo, good(10),
+      "version 2: the last action undone by a checkpoint line, then redone")
+    data, how = flip((text + undo + redo).encode(), len(text) + 20, 1)
+    c("karekare--v2-bitflip-checkpoint.txt", data, prefix(10),
+      "version 2: a flip in the checkpoint line of the undo, " + how)
+    wrong = checked({"at": 9, "redo": [], "state": {"era": "one"}})
+    c("karekare--v2-checkpoint-wrong-state.txt", text + wrong + redo, prefix(10),
+      "version 2: a checksummed checkpoint whose state does not fit the game")
+    c("karekare--v2-cut-undo.txt", text + undo[:30], cut(10),
+      "version 2: the checkpoint line of an undo cut off")
 
 
 def settings_cases(corpus):

@@ -2,7 +2,8 @@
 
 Buttons on pull-ups read as a bitmask, our page-diffing SSD1306 on I2C0 at 400 kHz, the built-in
 neopixel driver, the littlefs filesystem, os.urandom (the ring oscillator) and a watchdog that
-the loop feeds. Pins come from firmware/boards/pins.py, generated from hardware/pins.csv.
+the loop feeds (and the app, through feed(), while it reads a journal). Pins come from
+firmware/boards/pins.py, generated from hardware/pins.csv.
 """
 
 import os
@@ -59,6 +60,10 @@ class PicoBoard:
 
     def entropy(self):
         return os.urandom(4)
+
+    def feed(self):
+        """Keep the watchdog from resetting the board while something long runs."""
+        self.wdt.feed()
 
     def idle(self):
         self.wdt.feed()

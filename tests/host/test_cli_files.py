@@ -30,6 +30,15 @@ def _journal(folder, name="k.journal"):
     return path
 
 
+def _version1(path):
+    """The journal at path as a device of journal version 1 wrote it: its next save rewrites it
+    (through a temporary file, renamed over it) as version 2."""
+    with open(path) as f:
+        text = f.read()
+    with open(path, "w") as f:
+        f.write(text.replace("companion-journal 2 ", "companion-journal 1 ", 1))
+
+
 def _read(path):
     with open(path, "rb") as f:
         return f.read()
@@ -73,6 +82,7 @@ def test_a_link_is_followed_and_stays_a_link(tmp_path):
     link = tmp_path / "link.journal"
     link.symlink_to("real.journal")
     ok("kachina", "turn", "2", "--session", str(link))  # appended
+    _version1(real)
     ok("kachina", "undo", "--session", str(link))  # rewritten through a temporary file
     assert os.readlink(link) == "real.journal"
     assert b"Ana" in _read(real)
@@ -84,6 +94,7 @@ def test_a_link_is_followed_and_stays_a_link(tmp_path):
 def test_a_journal_keeps_its_mode_and_a_read_only_one_is_refused(tmp_path):
     path = _journal(tmp_path)
     os.chmod(path, 0o600)
+    _version1(path)
     ok("kachina", "undo", "--session", path)  # a rewrite: a new file in its place
     assert stat.S_IMODE(os.stat(path).st_mode) == 0o600
     ok("kachina", "redo", "--session", path)
@@ -175,6 +186,7 @@ def test_the_simulator_holds_its_folder_while_it_runs(tmp_path):
 
 def test_a_save_that_fails_leaves_the_journal_and_no_temporary_file(tmp_path, monkeypatch):
     path = _journal(tmp_path)
+    _version1(path)  # the undo rewrites it
     before = files(str(tmp_path))
 
     def full(*args):

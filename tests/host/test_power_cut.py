@@ -22,8 +22,8 @@ def _cut(*args):
 
 
 def test_every_cut_point_loads_the_old_or_the_new_state():
-    lfs = _cut("lfs", "80")
-    fat = _cut("fat", "120")
+    lfs = _cut("lfs", "90")
+    fat = _cut("fat", "140")
     cuts, appended, compacted, new, old, bad = [a + b for a, b in zip(lfs, fat, strict=True)]
     record_report("power cuts: {} cut points on littlefs and FAT ({} appending, {} compacting), "
                   "{} gave the new state, {} the old, {} bad".format(

@@ -9,7 +9,7 @@ from conftest import ROOT
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 import scratch  # noqa: E402
-from played import Played  # noqa: E402
+from played import Played, load  # noqa: E402
 
 from core import journal  # noqa: E402
 from core.errors import RulesError  # noqa: E402
@@ -56,6 +56,6 @@ def undo_then_redo(game, settings, storage, session, done, undos):
         loaded = storage.append(kind, loaded, action)
     back = kept + min(undos, journal.MAX_REDO)
     assert state_of(loaded) == state_of(Played(game, settings, done[:back]).session)
-    with open(storage.path(kind)) as f:
-        assert f.read() == Played(game, settings, done[:back]).text()
+    with open(storage.path(kind)) as f:  # read from the start, the undone actions left out
+        assert load(f.read(), {kind: game})[0].actions == done[:back]
     return loaded

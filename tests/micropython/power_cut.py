@@ -1,9 +1,10 @@
 """Power cuts during saves, on littlefs and on FAT, under the real MicroPython.
 
 A RAM block device records every block write and erase while a Karekare game is saved the way
-the device saves it (firmware/storage.py): one line appended per action; the journal compacted
-(a temporary file, renames, a backup) after an undo, after a redo, and for the first action
-after an undo. The game crosses an era boundary. The image is then rebuilt at every prefix of
+the device saves it (firmware/storage.py): one line appended per action, undo and redo, with
+a checkpoint every journal.CHECKPOINT_EVERY actions; twice the journal is compacted (a temporary
+file, renames, a backup) with the next action, as after loading a journal of version 1 or one
+not as written. The game crosses an era boundary. The image is then rebuilt at every prefix of
 the record, mounted, and loaded the way the device boots. Every cut must give the state before
 the save that was under way or the state after it.
 
@@ -87,10 +88,11 @@ def snapshot(session):
 
 
 def steps(count):
-    """What each save does: "do" an action, or "undo", or "redo"."""
+    """What each save does: "do" an action, or "undo", or "redo", or "rewrite" (an action
+    saved by compacting the journal)."""
     plan = ["do"] * count
-    for at, step in ((count - 9, "undo"), (count - 8, "redo"), (count - 5, "undo"),
-                     (count - 4, "undo")):
+    for at, step in ((count - 11, "rewrite"), (count - 9, "undo"), (count - 8, "redo"),
+                     (count - 5, "undo"), (count - 4, "undo"), (count - 3, "rewrite")):
         plan[at] = step
     return plan
 
@@ -110,9 +112,11 @@ def record_session(fs, count, store_class):
     marks = [0]
     for i, step in enumerate(steps(count)):
         if step == "undo":
-            device.label = "compaction"
+            device.label = "append"
             session, _ = store.undo(NAME, session)
         else:
+            if step == "rewrite":
+                store._appendable[NAME] = False  # as after loading a journal of version 1
             if step == "redo":
                 action, _ = session.redo()
             else:

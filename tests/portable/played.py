@@ -83,12 +83,15 @@ class Played:
         return "".join(lines) + journal.redo_line(self.session)
 
 
+def version1(text):
+    """Journal text of version 2 without checkpoints, undo or redo lines, as version 1."""
+    return text.replace(" {} ".format(journal.VERSION), " 1 ", 1)
+
+
 def load(text, games):
     """(Played, notice) from journal text, read by the real journal.Reader."""
     reader = journal.Reader(lines_of(text), games)
-    first = reader.session
-    played = Played(first.game, first.settings)
-    for action in reader.actions():
-        played.do(action)
+    actions = journal.actions_of(reader)
+    played = Played(reader.session.game, reader.session.settings, actions)
     played.session.redo_stack = reader.redo
     return played, reader.notice

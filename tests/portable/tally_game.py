@@ -1,5 +1,6 @@
 """A tiny game for testing the journal alone: players add points; 'reset' needs a reason."""
 
+from core import plain
 from core.errors import RulesError
 
 KIND = "tally"
@@ -39,3 +40,11 @@ def describe(state, action):
 
 def standings(state):
     return {"scores": list(state.scores)}
+
+
+def snapshot(state):
+    return plain.snapshot(state)
+
+
+def restore(settings, data, before=None):
+    return plain.restore(new_state(settings), data)

@@ -58,6 +58,10 @@ def _table():
     t[k + "truncated-no-final-newline.txt"] = (GOOD, 10, 0)
     t[k + "truncated-mid-line-3.txt"] = (CUT, 0, 0)
     t[k + "truncated-mid-line-7.txt"] = (CUT, 4, 0)
+    t[k + "v2-undo-redo.txt"] = (GOOD, 10, 0)
+    t[k + "v2-bitflip-checkpoint.txt"] = (PREFIX, 10, 0)
+    t[k + "v2-checkpoint-wrong-state.txt"] = (PREFIX, 10, 0)
+    t[k + "v2-cut-undo.txt"] = (CUT, 10, 0)
     t[k + "truncated-mid-line-7+backup.txt"] = (CUT, 4, 0)  # the save wins over the backup
     t[k + "truncated-mid-checksum.txt"] = (CUT, 9, 0)
     t[k + "truncated-after-space.txt"] = (CUT, 9, 0)
@@ -77,12 +81,12 @@ def _table():
     for case in ("truncated-mid-header", "truncated-mid-header-kind", "truncated-one-byte",
                  "bitflip-header-magic", "bitflip-header-kind", "bitflip-header-space",
                  "bitflip-settings-checksum", "empty", "binary", "binary-after-header",
-                 "erased-flash", "zeros", "version-2", "version-blank", "kind-chess",
+                 "erased-flash", "zeros", "version-3", "version-blank", "kind-chess",
                  "kind-maori", "header-extra-word", "bad-settings", "settings-not-pairs",
                  "moeraki-journal", "utf8-bom"):
         t[k + case + ".txt"] = fresh
     # The backup (9 actions) has more than what can be read of the damaged save.
-    for case in ("bitflip-action", "bitflip-checksum", "empty", "binary", "version-2"):
+    for case in ("bitflip-action", "bitflip-checksum", "empty", "binary", "version-3"):
         t[k + case + "+backup.txt"] = backup
     m = "moeraki--"
     t[m + "truncated-mid-line-5.txt"] = (CUT, 2, 0)

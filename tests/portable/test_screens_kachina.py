@@ -7,6 +7,7 @@ Sections cited are from ../shared/rules/003_fb0045c4cf4505da.txt. Players are P1
 import scenario
 
 from core.dice import ScriptedDice
+from firmware import events
 
 KIND = "kachina"
 OPEN = "next 2\nok"  # Home: the third entry is Kachina
@@ -251,6 +252,24 @@ def test_history_undo_by_holding_back_and_redo_from_the_menu():
     driver.script("ok\nnext 6\nok")
     assert _words(board)[1:3] == ["1 P2 green 7", "2 P1 red 1"]
     assert _session(app).standings()["scores"] == [1, 7, 0, 0]
+
+
+def test_the_undo_toast_lasts_from_its_first_frame_however_long_the_undo_took():
+    """An undo of a long journal takes time on the device: the step after the frame that shows
+    "undone: ..." comes late, and the toast must still be there for the player to read."""
+    app, board, driver = _game("ka_undo_toast")
+    _turn(driver, 4, 3)
+    board.buttons.mask = 1 << events.BACK
+    while not app.toast.text:  # held until the undo: it is drawn in the same step
+        driver.run(10)
+    board.buttons.mask = 0
+    board.now += 5000  # the next step comes 5 s later: the time the undo took
+    app.step(board.now)
+    assert _words(board)[6] == "undone: P2: row 4 +"
+    driver.run(1000)
+    assert _words(board)[6] == "undone: P2: row 4 +"
+    driver.run(3000)
+    assert "undone" not in " ".join(_words(board))
 
 
 def test_new_game_with_five_players():

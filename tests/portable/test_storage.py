@@ -1,12 +1,13 @@
-"""Saving: one appended line per action, compaction through a temporary file with a backup,
-loads that never crash and keep as much of a damaged game as can be read, sets set aside."""
+"""Saving: one appended line per action, undo and redo, rewriting through a temporary file
+with a backup, loads that never crash and keep as much of a damaged game as can be read, sets
+set aside."""
 
 import os
 
 import scratch
 import tally_game
 from checks import raises
-from played import Played
+from played import Played, lines_of, version1
 from test_flash_full import FullFlash
 
 from core import journal
@@ -48,6 +49,15 @@ def _played(*points):
     return Played(GAME, {"players": 2}, [("add", 0, p) for p in points])
 
 
+def _backed_up(store, *points):
+    """A tally game saved action by action, then put in place again so that it is its own
+    backup, as a push from the computer does."""
+    session = _game(store, *points)
+    _write(store, "tally" + store.tmp, _text(store))
+    store.install("tally")
+    return session
+
+
 def test_each_action_is_appended_as_one_line_and_loads_back():
     store = _store("append")
     _game(store, 3)
@@ -62,26 +72,30 @@ def test_each_action_is_appended_as_one_line_and_loads_back():
     assert again.standings() == {"scores": [3, 4]}
 
 
-def test_appending_leaves_the_backup_alone_and_compaction_keeps_one():
+def test_appending_undo_and_redo_leave_the_backup_alone_and_a_rewrite_keeps_one():
     store = _store("backup")
     session = _game(store, 1, 2)
+    session, _ = store.undo("tally", session)
+    store.append("tally", session, session.redo()[0])
     assert "tally.bak" not in os.listdir(store.root)
-    store.undo("tally", session)
-    with open(store.path("tally.bak")) as f:
-        assert f.read() == _played(1, 2).text()  # the journal before the undo
+    before = _text(store)
+    _write(store, "tally", before[:-1])  # no last newline: rewritten at load
+    store.load_session("tally", GAME)
+    assert _text(store, "tally.bak") == before[:-1]
 
 
-def test_undo_rewrites_the_journal_and_keeps_the_action_for_redo():
+def test_undo_appends_a_checkpoint_and_keeps_the_action_for_redo():
     store = _store("undo")
     session = _game(store, 1, 2, 3)
+    text = _text(store)
     session, action = store.undo("tally", session)
     assert action == ("add", 0, 3) and session.count == 2
     assert session.standings() == {"scores": [3, 0]}
-    played = _played(1, 2, 3)
-    played.undo()
-    assert _text(store) == played.text()
+    assert _text(store) == text + journal.checkpoint_line(session)
+    assert journal.checkpoint_line(session).startswith(
+        '{"at":2,"redo":[["add",0,3]],"state":{"scores":[3,0]}} ')
     loaded, _ = Storage(store.root).load_session("tally", GAME)
-    assert loaded.redo_stack == [("add", 0, 3)]
+    assert loaded.redo_stack == [("add", 0, 3)] and loaded.standings() == session.standings()
 
 
 def test_each_undo_takes_back_the_newest_action_left():
@@ -96,10 +110,10 @@ def test_each_undo_takes_back_the_newest_action_left():
 
 def test_a_save_that_lost_actions_on_flash_since_it_was_read_is_not_written_over():
     # The journal on flash is shorter than the game in memory (changed behind its back): a
-    # compaction would silently drop the difference, so it refuses and leaves the file alone.
+    # rewrite would silently drop the difference, so it refuses and leaves the file alone.
     store = _store("changed")
-    session = _game(store, 1, 2, 3)
-    session, _ = store.undo("tally", session)  # the next action compacts
+    _write(store, "tally", version1(_played(1, 2, 3).text()))
+    session, _ = store.load_session("tally", GAME)  # version 1: the next action rewrites it
     _write(store, "tally", _played(1).text())
     action = session.do(("add", 0, 4))
     assert "tally changed on flash" in raises(JournalError, store.append, "tally", session, action)
@@ -146,18 +160,26 @@ def test_undone_actions_too_long_for_one_redo_line_keep_the_newest_that_fit():
     assert (loaded.count, loaded.redo_stack) == (2, session.redo_stack)
 
 
-def test_a_redo_is_saved_and_a_new_action_after_an_undo_drops_the_redo_line():
+def test_a_redo_is_saved_and_a_new_action_after_an_undo_empties_the_redo_stack():
     store = _store("redo")
-    session = _game(store, 1, 2)
+    session = _game(store, 1, 2, 3)
+    session, _ = store.undo("tally", session)
     session, _ = store.undo("tally", session)
     action, words = session.redo()
     assert words == "P1 +2"
+    text = _text(store)
     session = store.append("tally", session, action)
-    assert _text(store) == _played(1, 2).text()
+    assert _text(store) == text + journal.encode_line({"do": ["add", 0, 2],
+                                                       "redo": [["add", 0, 3]]})
+    loaded, _ = Storage(store.root).load_session("tally", GAME)
+    assert (loaded.count, loaded.redo_stack) == (2, [("add", 0, 3)])
     session, _ = store.undo("tally", session)
     session = store.append("tally", session, session.do(("add", 1, 5)))
-    assert _text(store) == Played(GAME, {"players": 2}, [("add", 0, 1), ("add", 1, 5)]).text()
     assert not session.can_redo()
+    loaded, _ = Storage(store.root).load_session("tally", GAME)
+    assert loaded.standings() == {"scores": [1, 5]} and not loaded.can_redo()
+    assert journal.history(journal.Reader(lines_of(_text(store)), {"tally": GAME})) == [
+        (1, "P1 +1"), (2, "P2 +5")]
 
 
 def test_a_save_cut_off_mid_line_loses_that_line_and_is_made_whole_before_the_next():
@@ -215,8 +237,7 @@ def test_a_journal_not_ending_as_written_is_rewritten_before_appending():
 
 def test_a_damaged_save_falls_back_to_the_backup_which_stays_the_backup():
     store = _store("damaged")
-    session = _game(store, 1, 2)
-    store.undo("tally", session)  # the backup is now the journal of 1, 2
+    _backed_up(store, 1, 2)
     good_backup = _text(store, "tally.bak")
     _write(store, "tally", "companion-journal 1 tally\ngarbage 0000\n")
     session, notice = store.load_session("tally", GAME)
@@ -224,9 +245,10 @@ def test_a_damaged_save_falls_back_to_the_backup_which_stays_the_backup():
     assert notice == "tally could not be read (line 2 is damaged); the backup was restored"
     assert _text(store, "tally.damaged") == "companion-journal 1 tally\ngarbage 0000\n"
     session = store.append("tally", session, session.do(("add", 0, 4)))
-    session, _ = store.undo("tally", session)
+    _write(store, "tally", _text(store)[:-1])  # to be rewritten at the next load
+    store.load_session("tally", GAME)
     assert _text(store, "tally.bak") != "companion-journal 1 tally\ngarbage 0000\n"
-    assert _text(store, "tally.bak") == _played(1, 2, 4).text()
+    assert _text(store, "tally.bak") == _played(1, 2, 4).text()[:-1]
     assert good_backup == _played(1, 2).text()
 
 
@@ -245,9 +267,7 @@ def test_damage_in_the_middle_keeps_every_action_before_it():
 
 def test_the_longer_of_the_readable_part_and_the_backup_wins():
     store = _store("longer")
-    session = _game(store, 1)
-    session, _ = store.undo("tally", session)
-    session = store.append("tally", session, session.do(("add", 0, 1)))
+    session = _backed_up(store, 1)
     for p in (2, 3, 4):
         session = store.append("tally", session, session.do(("add", 0, p)))
     # The backup has 1 action; the journal has 4, its last but one damaged: 2 are readable.
@@ -283,9 +303,8 @@ def test_no_save_is_a_quiet_clean_start():
 
 def test_a_missing_save_with_a_backup_restores_the_backup():
     store = _store("missing")
-    session = _game(store, 1, 2)
-    store.undo("tally", session)
-    os.remove(store.path("tally"))  # a power cut between the two renames of a compaction
+    _backed_up(store, 1, 2)
+    os.remove(store.path("tally"))  # a power cut between the two renames of a rewrite
     session, notice = store.load_session("tally", GAME)
     assert notice == "the save was missing; the backup was restored"
     assert session.count == 2 and _text(store) == _played(1, 2).text()
@@ -308,12 +327,13 @@ def test_read_session_reads_as_it_is_and_changes_nothing():
     assert _text(store).endswith('["add"')
 
 
-def test_an_action_after_reading_a_journal_with_something_to_redo_drops_the_redo_line():
+def test_an_action_after_reading_a_version_1_journal_with_something_to_redo_rewrites_it():
     # The command line reads the journal as it is, then saves one action: appended after the
-    # redo line, it would make that line damage in the middle of the journal.
+    # redo line of version 1, it would make that line damage in the middle of the journal.
     store = _store("strict_redo")
-    session = _game(store, 1, 2)
-    store.undo("tally", session)
+    played = _played(1, 2)
+    played.undo()
+    _write(store, "tally", version1(played.text()))
     session, _ = store.read_session("tally", GAME)
     store.append("tally", session, session.do(("add", 1, 5)))
     assert _text(store) == Played(GAME, {"players": 2}, [("add", 0, 1), ("add", 1, 5)]).text()
@@ -346,8 +366,7 @@ def test_settings_survive_and_anything_bad_falls_back():
 
 def test_setting_aside_keeps_every_generation_and_restoring_brings_them_back():
     store = _store("aside")
-    session = _game(store, 1, 2)
-    store.undo("tally", session)
+    _backed_up(store, 1, 2)
     first = (_text(store), _text(store, "tally.bak"))
     assert store.set_aside(["tally", "kachina"]) == 1
     assert store.load_session("tally", GAME) == (None, None)
@@ -410,3 +429,87 @@ def test_running_out_of_memory_while_reading_settings_is_no_damage():
 
     assert "memory" in raises(MemoryError, store.read, config.NAME, short_of_memory)
     assert config.load(store)["current"] == "kachina"
+
+
+class _Counted:
+    """The tally game, counting the actions applied: what a load, an undo or a redo replays."""
+
+    KIND = GAME.KIND
+    VERBS = GAME.VERBS
+    new_state = staticmethod(GAME.new_state)
+    describe = staticmethod(GAME.describe)
+    standings = staticmethod(GAME.standings)
+    snapshot = staticmethod(GAME.snapshot)
+    restore = staticmethod(GAME.restore)
+
+    def __init__(self):
+        self.applied = 0
+
+    def apply(self, state, action):
+        self.applied += 1
+        GAME.apply(state, action)
+
+
+def _nth(n):
+    return ("add", n % 2, 1 + n % 3)
+
+
+def _standings_after(count):
+    session = journal.Session(GAME, {"players": 2})
+    for n in range(count):
+        session.do(_nth(n))
+    return session.standings()
+
+
+def test_load_undo_and_redo_replay_at_most_one_checkpoint_apart_however_long_the_game():
+    # 2,100 actions: more than the 2,000 a journal of version 1 kept; nothing refuses them.
+    game = _Counted()
+    store = _store("bounded")
+    session = journal.Session(game, {"players": 2})
+    store.create("tally", session)
+    for n in range(2100):
+        session = store.append("tally", session, session.do(_nth(n)))
+    game.applied = 0
+    session, _ = Storage(store.root).load_session("tally", game)
+    assert session.count == 2100 and game.applied < journal.CHECKPOINT_EVERY
+    for n in range(40):  # undo across a checkpoint: each reads back to the one before it
+        game.applied = 0
+        session, action = store.undo("tally", session)
+        assert action == _nth(2099 - n) and game.applied < journal.CHECKPOINT_EVERY
+    assert session.standings() == _standings_after(2060)
+    for _ in range(journal.MAX_REDO):
+        action, _ = session.redo()
+        game.applied = 0
+        session = store.append("tally", session, action)  # saved without reading anything
+        assert game.applied == 0
+    game.applied = 0
+    again, _ = Storage(store.root).load_session("tally", game)
+    assert game.applied < journal.CHECKPOINT_EVERY
+    assert (again.count, again.redo_stack) == (session.count, session.redo_stack)
+    assert again.standings() == _standings_after(2076)
+
+
+def test_a_version_1_journal_loads_and_is_written_as_version_2_at_its_first_save():
+    store = _store("version1")
+    played = _played(*range(1, 71))
+    _write(store, "tally", version1(played.text()))
+    session, notice = store.load_session("tally", GAME)
+    assert notice is None and session.count == 70
+    session, _ = store.undo("tally", session)
+    text = _text(store)
+    assert text.startswith("companion-journal 2 tally\n")
+    assert text.count('\n{"at":') == 3  # after actions 32 and 64, and the undo
+    assert Storage(store.root).load_session("tally", GAME)[0].standings() == \
+        _played(*range(1, 70)).standings()
+
+
+def test_every_read_of_a_long_journal_feeds_the_watchdog():
+    store = _store("feed")
+    _write(store, "tally", version1(_played(*range(1, 101)).text()))  # read from the start
+    fed = []
+    store.feed = lambda: fed.append(1)
+    session, _ = store.load_session("tally", GAME)
+    assert len(fed) >= 100 // journal.FEED_LINES
+    del fed[:]
+    store.stream("tally", GAME, journal.history)
+    assert len(fed) >= 100 // journal.FEED_LINES
