@@ -62,7 +62,11 @@ def position(index, total):
 
 
 class ListScreen(Screen):
-    """A scrolling list with a cursor and a "3/9" position; OK picks, BACK leaves."""
+    """A scrolling list with a cursor and a "3/9" position; OK picks, BACK leaves. A list
+    that ends on a destructive entry does not wrap (wraps False): a stray PREV from the top
+    stays there."""
+
+    wraps = True
 
     def __init__(self, app, title, labels, hint="OK pick  BACK back"):
         super().__init__(app)
@@ -73,10 +77,9 @@ class ListScreen(Screen):
 
     def handle(self, event):
         count = len(self.labels)
-        if event == events.EV_NEXT and count:
-            self.index = (self.index + 1) % count
-        elif event == events.EV_PREV and count:
-            self.index = (self.index - 1) % count
+        if event in (events.EV_NEXT, events.EV_PREV) and count:
+            index = self.index + (1 if event == events.EV_NEXT else -1)
+            self.index = index % count if self.wraps else min(max(index, 0), count - 1)
         elif event == events.EV_OK and count:
             self.pick(self.index)
         else:
@@ -141,10 +144,13 @@ class Menu(ListScreen):
 class Choice(ListScreen):
     """Pick one label; on_pick(index) runs and this screen closes."""
 
-    def __init__(self, app, title, labels, on_pick, start=0):
+    def __init__(self, app, title, labels, on_pick, start=0, hint=None, wraps=True):
         super().__init__(app, title, labels)
         self.on_pick = on_pick
         self.index = start
+        self.wraps = wraps
+        if hint:
+            self.hint = hint
 
     def pick(self, index):
         self.app.pop()

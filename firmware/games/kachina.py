@@ -116,6 +116,7 @@ class Spec:
 
     kind = KIND
     title = "Kachina"
+    direct = True  # OK on the scoreboard opens the next turn's entry: each turn is one
 
     def __init__(self):
         self.rings = rings.Rings(_ring_data)

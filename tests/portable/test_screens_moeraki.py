@@ -325,6 +325,8 @@ def test_a_reboot_resumes_the_match():
     _marae(driver, [3, 0, 0], [2, 1, 1])
     before = _words(board)
     app2, board2, driver2 = scenario.boot("mk_resume", folder=board.storage_path)
+    assert _words(board2)[0].startswith("Marae")  # where the table was: the next game's entry
+    driver2.script("back\nback")
     assert _words(board2) == before
     assert _session(app2).history() == _session(app).history()
     scenario.check("moeraki_resumed", board2)

@@ -7,10 +7,31 @@ with one long press of OK.
 """
 
 from core import karekare
-from firmware import draw
-from firmware.games.karekare.common import MOST, Form, game_state, lines
+from core.errors import RulesError
+from firmware import draw, ui
+from firmware.games.karekare.common import KIND, MOST, Form, game_state, lines
 
 _BIG_X = (22, 86)
+
+
+def pile_out(app):
+    """The Last Era: once era 3's pile and market run out, each player takes a final turn."""
+    try:
+        app.act(KIND, karekare.last_action(game_state(app)))
+    except RulesError as exc:
+        app.notice("Not allowed", str(exc))
+
+
+def pile_out_choice(app, turns):
+    """After era 3's counted turns: the final turns, or more turns for a table that
+    counts otherwise (the menu marks the pile out later)."""
+
+    def picked(index):
+        if index == 0:
+            pile_out(app)
+
+    return ui.Choice(app, "{} turns: pile out?".format(turns),
+                     ["Yes: a final turn each", "Not yet: play on"], picked)
 
 
 class PerPlayer(Form):
