@@ -231,8 +231,11 @@ class Form(Screen):
 
     def render(self, fb):
         self.field = min(self.field, self.count() - 1)  # an undo may have removed a field
-        self.hint = self.hints[self.field == self.count() - 1]
+        self.hint = self.field_hint()
         super().render(fb)
+
+    def field_hint(self):
+        return self.hints[self.field == self.count() - 1]
 
     def action(self):
         """The action the values make; the rules check it."""

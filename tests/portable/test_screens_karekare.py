@@ -247,10 +247,11 @@ def test_a_tile_next_to_two_tiles_gives_two_actions_to_the_same_player():
     driver.script("ok\nok\n")  # forest next to forest: +2 timber
     words = _words(board)
     assert words[2] == "forest next to (pass)"
-    assert words[4:7] == ["End of Kutaroa's turn:", "Maoipe plays next", "Done: +2 timber"]
+    assert words[3:6] == ["End of Kutaroa's turn:", "Maoipe plays next", "Done: +2 timber"]
     assert words[7] == "hold OK: pass, -/+ tile"
     driver.script("next 2\n")  # ... next to field: +1 timber
-    assert _words(board)[1:5] == ["Player Kutaroa", "forest next to field", "", "+1 timber"]
+    assert _words(board)[1:5] == ["Player Kutaroa", "forest next to field", "+1 timber",
+                                  "Done: +2 timber"]
     scenario.check("karekare_turn_second_action", board)
     driver.script("ok\nlong ok\n")  # record it, then pass
     st = app.session(KIND).standings()
@@ -294,7 +295,7 @@ def test_a_hill_next_to_own_hut_earns_3_and_anothers_2():
     assert _words(board)[3:5] == ["Hut of Kutaroa", "+2 honor"]
     driver.script("prev\nok\n")
     assert _ledger(scenario.saved(app, KIND), 0) == [[3, "forest next to hill with own hut"]]
-    assert _words(board)[6] == "Done: +3 honor"
+    assert _words(board)[5] == "Done: +3 honor"
 
 
 def test_only_pieces_on_the_table_are_offered():
@@ -325,7 +326,8 @@ def test_a_refused_tile_shows_the_reason_before_and_after_ok():
     app, board, driver = _new("kk_refused")
     _turn_screen(driver, board)
     driver.script("prev\nok\n")  # Tangariki, hill next to forest
-    assert _words(board)[4:6] == ["Not allowed: Tangariki", "has 3 timber, needs 4"]
+    assert _words(board)[3:6] == ["Not allowed: Tangariki", "has 3 timber, needs 4", ""]
+    assert _words(board)[7] == "not allowed: -/+ change"  # not "OK record"
     driver.command("ok")
     words = _words(board)
     assert words[0] == "Not allowed"
@@ -342,7 +344,7 @@ def test_untracked_resources_never_refuse_a_tile():
     app, board, driver = _new("kk_untracked", tracking=False)
     _turn_screen(driver, board)
     driver.script("prev\nok\n")  # Tangariki, hill next to forest
-    assert _words(board)[4] == "-4 timber, hut placed"
+    assert _words(board)[3] == "-4 timber, hut placed"
     driver.command("long ok")
     assert _state(app).huts == [1, 0, 0, 0]
     driver.command("back")
@@ -357,7 +359,7 @@ def test_another_tribe_can_be_credited_and_the_turn_follows_it():
     app, board, driver = _new("kk_other")
     _turn_screen(driver, board)
     driver.script("back\nnext 2\nok\nok\nok\n")  # Maoipe: forest next to forest
-    assert _words(board)[4:6] == ["End of Maoipe's turn:", "Ronga plays next"]
+    assert _words(board)[3:5] == ["End of Maoipe's turn:", "Ronga plays next"]
     assert _state(app).timber == [3, 3, 5, 3]
     driver.command("long ok")
     assert _words(board)[0] == "Turn: Ronga 2/16"

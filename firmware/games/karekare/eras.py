@@ -39,6 +39,7 @@ class PerPlayer(Form):
 
     hints = ("-/+ OK next  hold OK=all", "-/+ change  OK record")
     labels = ("", "")
+    previews = False
 
     def __init__(self, app, title, values, highs):
         super().__init__(app, title, values)

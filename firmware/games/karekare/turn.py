@@ -185,6 +185,7 @@ class TurnEntry(Form):
             if state.turn != self.turn or state.era != self.era:
                 self.start_turn()
         self.field = min(self.field, self.count() - 1)
+        self.shown = self.outcome()
         if self.field == _PLAYER:
             self.hint = "-/+ tribe  OK tile"
         elif self.field == _PLACED:
@@ -192,7 +193,7 @@ class TurnEntry(Form):
         elif self.values[_NEAR] == _END:
             self.hint = "hold OK: pass, -/+ tile"
         elif self.field == _OWNER or self.count() == 3:
-            self.hint = "OK record, hold: & pass"
+            self.hint = "OK record, hold: & pass" if self.shown[1] else self.refused_hint
         else:
             self.hint = "-/+ tile  OK whose"
         ui.Screen.render(self, fb)
@@ -210,6 +211,7 @@ class TurnEntry(Form):
         if field == _NEAR:
             draw.invert_row(fb, 2, 80, x + 1)
         options = self.options()
+        top = 4 if options else 3  # the rows below the lines entered: what OK would do
         if options:
             q, k = options[min(values[_OWNER], len(options) - 1)]
             if k is None:
@@ -220,9 +222,20 @@ class TurnEntry(Form):
                 if state.tracking:
                     value += ": {} sweet".format(state.fields[q][k])
                 row(fb, 3, "Field", value, field == _OWNER, 30)
-        self.preview(fb, 4, 2)
-        if self.recorded:
-            draw.text(fb, "Done: " + self.recorded, 0, 6)
+        # What OK would do, then what was done, each whole: rather than cut, passing says
+        # less (who is next, or nothing: ring 2 shows it), and while the next neighbour is
+        # chosen "Done" is left out (History has it).
+        rows = 7 - top
+        done = ui.wrap("Done: " + self.recorded) if self.recorded else []
+        text = ui.wrap(self.shown[0])
+        if done and values[_NEAR] == _END and len(text) + len(done) > rows:
+            text = ui.wrap("then {} plays next".format(state.tribes[self.next_player()]))
+            if len(text) + len(done) > rows:
+                text = []
+        if len(text) + len(done) > rows:
+            done = []
+        for i, line in enumerate(text[:rows] + done):
+            draw.text(fb, line, 0, top + i)
 
     def leds(self, frame, now):
         """The scoreboard's rings: the turn and the race stay in sight while entering."""
