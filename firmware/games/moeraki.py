@@ -28,9 +28,11 @@ def _names(app):
 
 
 def _ball_choice(app, start):
-    """B. Start of the game: the younger player, or after a tie whoever the players agree."""
+    """B. Start of the game: the younger player, or after a tie whoever the players agree;
+    the hint row says so."""
     return ui.Choice(app, "Who places the ball?", _names(app),
-                     lambda p: _act(app, moeraki.ball(p)), start)
+                     lambda p: _act(app, moeraki.ball(p)), start,
+                     "the younger player, OK")
 
 
 def _winner_choice(app, way):

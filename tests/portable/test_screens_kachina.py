@@ -215,7 +215,7 @@ def test_ending_the_game_names_the_winner_and_closes_play():
     driver.script("ok\nnext\nok")
     words = _words(board)
     assert words[1:3] == ["1 P1 red 3", "2 P2 green 3"]
-    assert words[6] == "Game over: P1 wins"
+    assert words[6] == "P1 wins: reached 3 first"  # End of the Game: the tie-break's reason
     seen = set()
     for _ in range(10):
         driver.script("wait 100")
