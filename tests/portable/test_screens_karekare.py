@@ -313,7 +313,7 @@ def test_only_pieces_on_the_table_are_offered():
     assert words[3:5] == ["Canoe of Kutaroa", "-1 timber, canoe replaces"]  # the only one
     assert words[7] == "OK record, hold: & pass"
     driver.script("back\nnext 2\nok\nprev\n")  # water next to field
-    assert _words(board)[3:5] == ["Field Maoipe 1: 4 sweet", "+1 sweet potato from"]
+    assert _words(board)[3:5] == ["Field Maoipe 1, 4 left", "+1 sweet potato from"]
     scenario.check("karekare_place_harvest", board)
     driver.command("ok")
     assert _state(app).fields[2] == [3]

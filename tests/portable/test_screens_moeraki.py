@@ -177,7 +177,7 @@ def test_marae_entry_shows_the_scores_as_tiles_are_counted():
     driver.script("ok\nok")
     assert _words(board)[0:4] == ["Marae: tribal tiles", "full 3:0 2:1 pts", "Matau 0 0 0 0",
                                   "Manaia 0 0 0 0"]
-    assert _words(board)[5:7] == ["Tie: the ball decides,", "Matau placed it: wins"]
+    assert _words(board)[5:7] == ["Tie: who placed the ball", "wins: Matau"]
     driver.script("next 6\nok\nnext\nok\nnext 3\nok\nnext 5\nok\nnext 2\nok\nnext 2")
     words = _words(board)
     assert words[2:5] == ["Matau 6 1 3 8.5", "Manaia 5 2 2 8", "Manaia: semi 2:1 = 1/2 pt"]

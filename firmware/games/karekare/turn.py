@@ -220,7 +220,7 @@ class TurnEntry(Form):
             else:
                 value = "{} {}".format(state.tribes[q], k + 1)
                 if state.tracking:
-                    value += ": {} sweet".format(state.fields[q][k])
+                    value += ", {} left".format(state.fields[q][k])
                 row(fb, 3, "Field", value, field == _OWNER, 30)
         # What OK would do, then what was done, each whole: rather than cut, passing says
         # less (who is next, or nothing: ring 2 shows it), and while the next neighbour is
