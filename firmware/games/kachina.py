@@ -68,11 +68,8 @@ def _won(name, score, tied):
         wordings = ("{} wins: reached {} first", "{} wins: got {} first", "{} wins, {} first")
     else:
         wordings = ("Game over: {} wins with {}", "{} wins with {}")
-    for wording in wordings:
-        line = wording.format(name, score)
-        if len(line) <= _ROW_CHARS:
-            return line
-    return line
+    lines = [wording.format(name, score) for wording in wordings]
+    return ([line for line in lines if len(line) <= _ROW_CHARS] + lines[-1:])[0]
 
 
 def _ranking(app):
