@@ -12,7 +12,7 @@ import scenario
 from test_text_fits import LONG, _karekare_state
 
 from core import kachina, karekare, moeraki
-from firmware import draw
+from firmware import draw, events
 
 KIND = "karekare"
 
@@ -39,15 +39,15 @@ class Shortened:
 
 
 def _every_value(app, board, form, shortened):
-    """Render form in every value of every field, one field at a time, from its start."""
+    """Render form in every value of every field, one field at a time: NEXT on it as often
+    as it has values, as a player would turn it."""
     app.push(form)
     seen = 0
     for field in range(form.count()):
         form.field = field
         low, high = form.span(field)
-        for value in range(low, high + 1):
-            if field < form.count():
-                form.values[form.slot(field)] = value
+        for _ in range(high - low + 1):
+            form.handle(events.EV_NEXT)
             form.render(board.display)
             seen += 1
             assert not shortened.cut, (type(form).__name__, form.values, shortened.cut)

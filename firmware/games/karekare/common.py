@@ -32,7 +32,6 @@ def lines(fb, text, row, rows):
     """text wrapped on rows from row; the last row says there is more, at a word."""
     for i, line in enumerate(ui.rows(text, rows)):
         draw.text(fb, line, 0, row + i)
-    return row + min(len(ui.wrap(text)), rows)
 
 
 def possessive(name):
@@ -93,8 +92,8 @@ class Form(ui.Form):
         return super().field_hint() if self.shown[1] or not last else self.refused_hint
 
     def preview(self, fb, row, rows=None):
-        """The outcome, wrapped on the rows from row; returns the row after it."""
-        return lines(fb, self.shown[0], row, (7 - row) if rows is None else rows)
+        """The outcome, wrapped on the rows from row."""
+        lines(fb, self.shown[0], row, (7 - row) if rows is None else rows)
 
     def words(self, text):
         return text

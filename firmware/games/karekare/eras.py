@@ -55,6 +55,8 @@ class PerPlayer(Form):
         return 3 * (len(self.values) // 2)
 
     def span(self, field):
+        if field % 3 == 0:  # the tribe: the page
+            return 0, len(self.values) // 2 - 1
         return 0, self.highs[self.slot(field)]
 
     def slot(self, field):

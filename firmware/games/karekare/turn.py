@@ -9,7 +9,6 @@ from core.compat import const
 from core.errors import RulesError
 from firmware import draw, events, ui
 from firmware.games.karekare.common import KIND, Form, game_state, possessive, row
-from firmware.ui import position
 
 _PLAYER = const(0)
 _PLACED = const(1)
@@ -125,7 +124,7 @@ class TurnEntry(Form):
     def corner(self):
         """The turn of the era ("5/16"), or of the final turns."""
         state = game_state(self.app)
-        return position(state.passed, karekare.era_turns(state))
+        return ui.position(state.passed, karekare.era_turns(state))
 
     def confirm(self, then_pass=False):
         """Record the action shown. After an action the cursor waits on "next to", set to
