@@ -45,6 +45,7 @@ START_SWEET = const(1)
 ALL_TILES = const(70)
 START_TILES = const(3)
 PILES = const(3)
+PILE_TILES = const(4)  # tiles in each pile per player (Setup)
 LAST_ERA = const(3)
 CANOE_HONOR = const(4)
 HUT_HONOR = const(3)
@@ -65,6 +66,7 @@ class State:
         self.setup_first = first
         self.first = first
         self.turn = first
+        self.passed = 0  # turns ended in this era, or in the final turns (The End of an Era)
         self.era = 1
         self.phase = _PLAY
         self.actions = 0
@@ -161,7 +163,7 @@ def draft_order(count, first=0):
 def setup(state):
     """The setup numbers for this game (Setup; Contents: 70 land tiles)."""
     n = len(state.tribes)
-    pile = 4 * n  # 8, 12 or 16 tiles for 2, 3 or 4 players
+    pile = PILE_TILES * n  # 8, 12 or 16 tiles for 2, 3 or 4 players
     used = START_TILES + 2 * n + PILES * pile
     return {
         "starting_tiles": START_TILES,
@@ -409,6 +411,7 @@ def _era_end(state, action, do):
             state.era += 1
             state.first = first
             state.turn = first
+            state.passed = 0
         else:
             state.phase = _BONUS
     return "Era {} scoring: {}{}".format(era, ", ".join(parts), end)
@@ -422,6 +425,7 @@ def _last(state, action, do):
         raise RulesError("the final turns start when era 3's pile and market run out")
     if do:
         state.phase = _FINAL_TURN
+        state.passed = 0
     return "Era 3 pile and market are out: each player takes one final turn"
 
 
@@ -531,6 +535,7 @@ def _turn(state, action, do):
         raise RulesError("it is already {}'s turn".format(state.tribes[p]))
     if do:
         state.turn = p
+        state.passed += 1
     return "Turn passes to {}".format(state.tribes[p])
 
 
@@ -671,6 +676,14 @@ def ledger(state, player):
     return [[delta, reason] for delta, reason, _ in state.ledger]
 
 
+def era_turns(state):
+    """How many turns the era has: one per tile of its pile, 8, 12 or 16 for 2, 3 or 4
+    players, as the market is filled from the pile (Setup; The End of an Era); the final
+    turns are one each (The Last Era and the End of the Game)."""
+    n = len(state.tribes)
+    return n if state.phase == _FINAL_TURN else PILE_TILES * n
+
+
 def standings(state):
     """Plain data: era, phase, first player, whose turn it is (None once era 3 is scored),
     the number of actions, each player's honor, supply and pieces, the winners once the game
@@ -700,6 +713,8 @@ def standings(state):
     return {
         "era": state.era,
         "actions": state.actions,
+        "turns_passed": state.passed,
+        "era_turns": era_turns(state),
         "phase": PHASES[state.phase],
         "first": state.tribes[state.first],
         "turn": state.tribes[state.turn] if state.phase <= _FINAL_TURN else None,

@@ -254,4 +254,4 @@ class App:
         """At boot: reopen the game that was in progress."""
         kind = self.settings["current"]
         if kind in self.games and self.session(kind) is not None:
-            self.home.open(kind)
+            self.home.resume(kind)

@@ -21,7 +21,9 @@ LOADS = ("core.names", "core.results", "firmware.game_screen", "firmware.games",
 
 
 class GameScreen(ui.Screen):
-    """The scoreboard. OK opens the action menu; hold BACK undoes; BACK leaves."""
+    """The scoreboard. OK opens the action menu, and in a game whose spec says direct (each
+    turn a form, Kachina) over it its first entry, the likeliest action (BACK from it
+    reaches the menu); hold BACK undoes; BACK leaves."""
 
     hint = events.UNDO_HINT
 
@@ -50,8 +52,23 @@ class GameScreen(ui.Screen):
         if self.session() is None:
             self.spec.setup(self.app)
         else:
-            self.app.push(ActionMenu(self.app, self))
+            self.open_menu(getattr(self.spec, "direct", False))
         return True
+
+    def open_menu(self, first):
+        menu = ActionMenu(self.app, self)
+        self.app.push(menu)
+        if first:
+            menu.pick(0)
+
+    def resume(self):
+        """At boot: where the table was, the entry of the next action; a finished game stays
+        on its scoreboard."""
+        from core import results
+
+        standings = self.standings()
+        if standings is not None and not results.outcome(self.kind, standings)["over"]:
+            self.open_menu(True)
 
     def render(self, fb):
         self.hint = events.UNDO_HINT if self.standings() is not None else "OK set up  BACK back"
@@ -73,9 +90,11 @@ class GameScreen(ui.Screen):
 class ActionMenu(ui.Menu):
     """The game's actions, then standings-independent entries every game shares. An action's
     screen opens over it (BACK comes back here); once the game changes, it closes itself to
-    show the scoreboard, as its entries may no longer apply."""
+    show the scoreboard, as its entries may no longer apply. It stops at its ends: a stray
+    PREV from the first entry never reaches "New game"."""
 
     hint = events.UNDO_HINT
+    wraps = False
 
     def __init__(self, app, board):
         self.board = board
@@ -111,7 +130,8 @@ class ActionMenu(ui.Menu):
                 self.app.pop()  # the action menu
                 self.board.spec.setup(self.app)
 
-        self.app.push(ui.Choice(self.app, "Replace this game?", ["Keep it", "New game"], chosen))
+        self.app.push(ui.Choice(self.app, "Replace this game?", ["Keep it", "New game"], chosen,
+                                wraps=False))
 
 
 class HistoryView(ui.TextView):

@@ -43,6 +43,11 @@ class Home(ui.Menu):
             if entry[1] == kind:
                 self.open_entry(index)
 
+    def resume(self, kind):
+        """At boot: the game's scoreboard, and over it the screen the table needs next."""
+        self.open(kind)
+        self.app.top().resume()
+
     def loads(self):
         """The modules that the entries opened (and safe mode) declare they load, in LOADS."""
         names = []

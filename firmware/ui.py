@@ -62,7 +62,11 @@ def position(index, total):
 
 
 class ListScreen(Screen):
-    """A scrolling list with a cursor and a "3/9" position; OK picks, BACK leaves."""
+    """A scrolling list with a cursor and a "3/9" position; OK picks, BACK leaves. A list
+    that ends on a destructive entry does not wrap (wraps False): a stray PREV from the top
+    stays there."""
+
+    wraps = True
 
     def __init__(self, app, title, labels, hint="OK pick  BACK back"):
         super().__init__(app)
@@ -73,10 +77,9 @@ class ListScreen(Screen):
 
     def handle(self, event):
         count = len(self.labels)
-        if event == events.EV_NEXT and count:
-            self.index = (self.index + 1) % count
-        elif event == events.EV_PREV and count:
-            self.index = (self.index - 1) % count
+        if event in (events.EV_NEXT, events.EV_PREV) and count:
+            index = self.index + (1 if event == events.EV_NEXT else -1)
+            self.index = index % count if self.wraps else min(max(index, 0), count - 1)
         elif event == events.EV_OK and count:
             self.pick(self.index)
         else:
@@ -141,10 +144,13 @@ class Menu(ListScreen):
 class Choice(ListScreen):
     """Pick one label; on_pick(index) runs and this screen closes."""
 
-    def __init__(self, app, title, labels, on_pick, start=0):
+    def __init__(self, app, title, labels, on_pick, start=0, hint=None, wraps=True):
         super().__init__(app, title, labels)
         self.on_pick = on_pick
         self.index = start
+        self.wraps = wraps
+        if hint:
+            self.hint = hint
 
     def pick(self, index):
         self.app.pop()
@@ -161,7 +167,8 @@ class Form(Screen):
     `game`, and a refusal by the rules shows why and keeps what was entered.
 
     Where a form differs it says so with data (wraps, hold_ok, hints) or a small hook: count()
-    and span() for fields known only at the time, move() to follow a value that moved,
+    and span() for fields known only at the time, slot() for a field whose value is kept
+    elsewhere in values, move() to follow a value that moved,
     confirm() for what OK on the last field does; a field that uses OK or BACK itself (the
     name wheel adds and takes away letters) handles them before handle().
     """
@@ -186,6 +193,10 @@ class Form(Screen):
         """(lowest, highest) value of a field."""
         return self.fields[field][1], self.fields[field][2]
 
+    def slot(self, field):
+        """Where in values a field keeps its value."""
+        return field
+
     def move(self, field, event):
         """PREV/NEXT: the value moves within its bounds, round or stopping at the ends. While
         the button is held a long field speeds up (a short one is crossed in a few seconds at
@@ -201,32 +212,35 @@ class Form(Screen):
                 step = max(3, count // _CROSS)
             elif held >= _FASTER_MS[0]:
                 step = 2
-        value = self.values[field] + (step if event == events.EV_NEXT else -step)
+        slot = self.slot(field)
+        value = self.values[slot] + (step if event == events.EV_NEXT else -step)
         if value < low or value > high:
             value = low + (value - low) % count if self.wraps else (low if value < low else high)
-        self.values[field] = value
+        self.values[slot] = value
 
     def handle(self, event):
-        f = min(self.field, self.count() - 1)
+        f = self.field = min(self.field, self.count() - 1)
         if event in (events.EV_NEXT, events.EV_PREV):
-            self.move(f, event)
+            self.move(f, event)  # which may move the cursor too (a page of another player)
         elif event == events.EV_OK and f < self.count() - 1:
-            f += 1
+            self.field = f + 1
         elif event == events.EV_OK or (event == events.EV_LONG_OK and self.hold_ok):
             self.confirm()
             return True
         elif event == events.EV_BACK and f:
-            f -= 1
+            self.field = f - 1
         else:
             return False
-        self.field = f
         self.dirty = True
         return True
 
     def render(self, fb):
         self.field = min(self.field, self.count() - 1)  # an undo may have removed a field
-        self.hint = self.hints[self.field == self.count() - 1]
+        self.hint = self.field_hint()
         super().render(fb)
+
+    def field_hint(self):
+        return self.hints[self.field == self.count() - 1]
 
     def action(self):
         """The action the values make; the rules check it."""

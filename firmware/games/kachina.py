@@ -15,6 +15,7 @@ _LINES = (("row", 0, len(_POINTS) - 1, None), ("column", 0, len(_POINTS) - 1, No
 DEFAULT_COLOURS = (0, 3, 5, 2, 6)  # by seat: red, green, blue, yellow, purple (rings.PALETTE)
 _FIELD_X = (14, 64)
 _NAME_X = const(8)
+_ROW_CHARS = const(25)
 _COLOUR_X = const(62)
 
 
@@ -58,6 +59,17 @@ def _end(app):
 
     app.push(ui.Choice(app, "End the game?", ["Keep playing", "End it: last tile played"],
                        picked))
+
+
+def _won(name, score, tied):
+    """End of the Game: the winner and why ("reached it first" on a tie), in the longest
+    wording that fits a row."""
+    if tied:
+        wordings = ("{} wins: reached {} first", "{} wins: got {} first", "{} wins, {} first")
+    else:
+        wordings = ("Game over: {} wins with {}", "{} wins with {}")
+    lines = [wording.format(name, score) for wording in wordings]
+    return ([line for line in lines if len(line) <= _ROW_CHARS] + lines[-1:])[0]
 
 
 def _ranking(app):
@@ -107,8 +119,9 @@ class TurnEntry(ui.Form):
         draw.invert_row(fb, 3, x - 3, x + 13)
         draw.text(fb, "row", 12, 4)
         draw.text(fb, "column", 54, 4)
-        draw.text(fb, "0, or 1 per tile (2-7)", 0, 5)
-        draw.text(fb, "if the new tile dominates", 0, 6)
+        # 2. Score Points: a line scores only with at least two tiles, so never 1.
+        draw.text(fb, "dominates: 1 a tile, 2-7", 0, 5)
+        draw.text(fb, "a tile alone scores 0", 0, 6)
 
 
 class Spec:
@@ -116,6 +129,7 @@ class Spec:
 
     kind = KIND
     title = "Kachina"
+    direct = True  # OK on the scoreboard opens the next turn's entry: each turn is one
 
     def __init__(self):
         self.rings = rings.Rings(_ring_data)
@@ -183,7 +197,7 @@ class Spec:
         if leader is None:
             line = "OK: enter the first play"
         elif st["over"]:
-            line = "Game over: {} wins".format(names[leader])
+            line = _won(names[leader], scores[leader], len(st["top"]) > 1)
         elif len(st["top"]) > 1:
             line = "Tie: {} got {} first".format(names[leader], scores[leader])
         else:

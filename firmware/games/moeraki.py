@@ -28,9 +28,11 @@ def _names(app):
 
 
 def _ball_choice(app, start):
-    """B. Start of the game: the younger player, or after a tie whoever the players agree."""
+    """B. Start of the game: the younger player, or after a tie whoever the players agree;
+    the hint row says so."""
     return ui.Choice(app, "Who places the ball?", _names(app),
-                     lambda p: _act(app, moeraki.ball(p)), start)
+                     lambda p: _act(app, moeraki.ball(p)), start,
+                     "the younger player, OK")
 
 
 def _winner_choice(app, way):
@@ -96,17 +98,21 @@ class MaraeEntry(ui.Form):
             halves[p] = moeraki.marae_halves(tiles[3 * p : 3 * p + 3])
             points = moeraki.halves_text(halves[p])
             draw.text(fb, points, fb.width - draw.text_width(points), row)
-        draw.text(fb, "{}: {}".format(names[self.field // 3], self.fields[self.field][0]), 0, 4)
+        line = "{}: {}".format(names[self.field // 3], self.fields[self.field][0])
+        draw.text(fb, line if len(line) <= 25 else self.fields[self.field][0], 0, 4)
         if state.placer is None:
             return
         winner = moeraki.marae_winner(halves[0], halves[1], state.placer)
         if halves[0] == halves[1]:
-            draw.text(fb, "Tie: the ball decides,", 0, 5)
-            draw.text(fb, "{} placed it: wins".format(names[winner]), 0, 6)
+            draw.text(fb, "Tie: who placed the ball", 0, 5)
+            draw.text(fb, "wins: " + names[winner], 0, 6)
         else:
-            draw.text(fb, "{} wins {} to {}".format(
-                names[winner], moeraki.halves_text(halves[winner]),
-                moeraki.halves_text(halves[1 - winner])), 0, 6)
+            scores = (moeraki.halves_text(halves[winner]),
+                      moeraki.halves_text(halves[1 - winner]))
+            line = "{} wins {} to {}".format(names[winner], *scores)
+            if len(line) > 25:  # a long name: the score shorter, never cut
+                line = "{} wins {}-{}".format(names[winner], *scores)
+            draw.text(fb, line, 0, 6)
 
 
 class Spec:

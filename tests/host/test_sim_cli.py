@@ -40,9 +40,9 @@ def test_the_simulator_and_the_commands_play_the_same_games(tmp_path, monkeypatc
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     assert cli.main(["kachina", "new", "Ana", "Ben"]) == 0
     assert cli.main(["kachina", "first", "Ana"]) == 0
-    # On the device: Kachina, its action menu, Ben's proposed turn, row 2, column 0.
+    # On the device: Kachina, OK on its scoreboard opens Ben's turn: row 2, column 0.
     script = tmp_path / "turn.script"
-    script.write_text("next 2\nok\nok\nok\nnext\nok\nok\n")
+    script.write_text("next 2\nok\nok\nnext\nok\nok\n")
     assert cli.main(["sim", "--script", str(script), "--seed", "1"]) == 0
     capsys.readouterr()
     assert cli.main(["kachina", "history"]) == 0

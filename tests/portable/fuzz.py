@@ -30,7 +30,7 @@ MENU = "menu"
 GOALS = (("Settings",), ("Maori dice",), ("Dice",)) + tuple(
     (game, MENU) + item
     for game in ("Karekare", "Moeraki-Kemu", "Kachina")
-    for item in ((), (OK,) * 6, ("History",), ("Undo",), ("Redo",), ("Undo", OK, "Redo"))
+    for item in ((), (OK,) * 6, ("History",), ("Undo",), ("Redo",), ("Undo", MENU, "Redo"))
 )
 
 
@@ -104,23 +104,28 @@ def _reach(app, board, path):
 
 def _open_menu(app, board):
     """OK until the game's action menu is on top: through a setup with the defaults if the game
-    has none, and BACK past the setup summary that Karekare shows."""
+    has none, BACK past the setup summary that Karekare shows, and BACK from the entry that
+    opens over the menu (Kachina's turn, the screen a boot resumes on)."""
     for _ in range(12):
         top = app.top()
         if type(top).__name__ == "ActionMenu":
             return
-        _hold(app, board, BACK if isinstance(top, ui.TextView) else OK)
+        over_menu = len(app.stack) > 1 and type(app.stack[-2]).__name__ == "ActionMenu"
+        _hold(app, board, BACK if isinstance(top, ui.TextView) or over_menu else OK)
 
 
 def _pick(app, board, label):
-    """Move the cursor of the list on top to label, the short way round, and press OK; False
-    when the screen on top lists no such label."""
+    """Move the cursor of the list on top to label, the short way round (straight there in a
+    list that stops at its ends), and press OK; False when the screen on top lists no such
+    label."""
     top = app.top()
     labels = getattr(top, "labels", ())
     if label not in labels:
         return False
     ahead = (labels.index(label) - top.index) % len(labels)
-    if ahead <= len(labels) // 2:
+    if not top.wraps and labels.index(label) < top.index:
+        presses, direction = top.index - labels.index(label), PREV
+    elif ahead <= len(labels) // 2 or not top.wraps:
         presses, direction = ahead, NEXT
     else:
         presses, direction = len(labels) - ahead, PREV

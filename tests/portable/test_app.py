@@ -100,12 +100,12 @@ def _kachina_on_screen(name):
 
 def test_undo_and_redo_from_the_menu_are_saved_and_survive_a_reboot():
     app, board, driver = _kachina_on_screen("redo_saved")
-    driver.script("ok\nprev 3\nok")  # the action menu's Undo
+    driver.script("ok\nback\nnext 5\nok")  # the action menu's Undo, past the turn it opens
     assert app.sessions["kachina"].count == 2
     again, _, _ = scenario.boot("unused", folder=board.storage_path)
     assert again.session("kachina").count == 2
     assert again.session("kachina").redo_stack == [("turn", 0, 3, 4)]
-    driver.script("ok\nprev 2\nok")  # the action menu's Redo
+    driver.script("ok\nback\nnext 6\nok")  # the action menu's Redo
     assert app.sessions["kachina"].count == 3
     again, again_board, _ = scenario.boot("unused", folder=board.storage_path)
     session = again.session("kachina")

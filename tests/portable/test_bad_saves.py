@@ -407,7 +407,8 @@ def settings_problems(name):
     if board.resets:
         problems.append("the boot ended in a reset")
     title = _title(board)
-    if SETTINGS_READ[name].get("current") == "kachina" and not title.startswith("Kachina"):
+    # Resumed, a Kachina game in progress opens on its next turn (issue 20).
+    if SETTINGS_READ[name].get("current") == "kachina" and not title.startswith("Turn: "):
         problems.append("the game in progress was not resumed: " + repr(title))
     return problems + _second_save_problems(folder)
 

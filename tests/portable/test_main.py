@@ -94,7 +94,7 @@ def test_short_power_ons_are_not_crashes():
     for _ in range(5):
         board = FakeBoard(folder)
         main.run(board, steps=20)  # unplugged after 0.2 s
-    assert _title(board).startswith("Kachina")
+    assert _title(board).startswith("Turn: ")  # the game resumed on its next turn
     assert CrashLog(folder).boot() == 0
 
 
@@ -117,14 +117,14 @@ def test_after_three_crashes_safe_mode_offers_to_continue_first():
     _kachina_saved(folder)
     _crash_three_times(folder)
     app, board, driver = scenario.boot("unused", folder=folder)
-    assert _title(board).startswith("Kachina")  # make_app alone never goes safe
+    assert _title(board).startswith("Turn: ")  # make_app alone never goes safe: resumed
     board = _Presses(folder, [OK])
     main.run(board, steps=3)
     words = scenario.screen_words(board)
     assert words[0].startswith("Safe mode") and words[1] == "Continue"
     assert words[7] == "3 crashes in a row"
     main.run(board, steps=40)  # a new boot, still in safe mode: OK continues
-    assert _title(board).startswith("Kachina")
+    assert _title(board).startswith("Turn: ")  # the game resumed on its next turn
     assert "kachina" in os.listdir(folder)
 
 

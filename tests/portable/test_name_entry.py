@@ -54,7 +54,7 @@ def test_recent_names_are_offered_first_and_names_taken_are_not():
     """Names kept between games: a new game's picker starts with them, most recent first,
     leaving out a name another player already has."""
     app, board, driver = _named_game("ne_recent")
-    driver.script("ok\nprev\nok\nnext\nok\nprev 2\nok")  # New game, confirmed; 2 players
+    driver.script("ok\nback\nnext 7\nok\nnext\nok\nprev 2\nok")  # New game, confirmed; 2
     assert _words(board)[0:4] == ["Players 1/5", "Start: 2 players", "1 P1", "colour red"]
     driver.script("next\nok")
     assert _words(board)[0:6] == ["Player 1 1/5", TUI, "Ana", HEMI, "New name", "Keep P1"]
@@ -143,7 +143,7 @@ def test_a_name_another_player_has_is_refused():
 def test_the_ranking_columns_line_up_with_macrons():
     """MicroPython pads a format field by bytes, so names are padded by letters."""
     app, board, driver = _named_game("ne_ranking")
-    driver.script("ok\nnext 2\nok")
+    driver.script("ok\nback\nnext 2\nok")
     assert _words(board)[0:4] == ["Ranking", "Player Pts Turns", "1 " + TUI + " 10 3",
                                   "2 Ana 8 2"]
     buf = board.display.buffer

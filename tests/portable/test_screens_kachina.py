@@ -32,8 +32,9 @@ def _game(name, players=4, first=0):
 
 
 def _turn(driver, row, column):
-    """2. Score Points: the proposed player's row and column points, from the scoreboard."""
-    driver.script("ok\nok\n" + _presses(POINTS.index(row)) + "ok\n"
+    """2. Score Points: the proposed player's row and column points, from the scoreboard
+    (OK there opens the proposed player's turn)."""
+    driver.script("ok\n" + _presses(POINTS.index(row)) + "ok\n"
                   + _presses(POINTS.index(column)) + "ok")
 
 
@@ -41,7 +42,7 @@ def _turn_of(driver, player, row, column):
     """A turn for a player chosen by seat (the choice starts on the proposed player)."""
     proposed = driver.app.session(KIND).standings()["next"]
     players = len(driver.app.session(KIND).state.names)
-    driver.script("ok\nnext\nok\n" + _presses((player - proposed) % players) + "ok\n"
+    driver.script("ok\nback\nnext\nok\n" + _presses((player - proposed) % players) + "ok\n"
                   + _presses(POINTS.index(row)) + "ok\n" + _presses(POINTS.index(column))
                   + "ok")
 
@@ -110,7 +111,7 @@ def test_the_first_play_can_wait_and_ending_before_it_is_refused():
     assert words[1:3] == ["P1 red 0", "P2 green 0"]
     assert words[6] == "OK: enter the first play"
     assert _lit(board) == []
-    driver.script("ok")
+    driver.script("ok\nback")  # OK opens the first play; BACK reaches the menu
     assert _words(board)[1:3] == ["First play", "End game"]
     driver.script("next\nok\nnext\nok")
     words = _words(board)
@@ -128,7 +129,7 @@ def test_a_turn_adds_row_plus_column_and_passes_clockwise():
     """2. Score Points: the row and the column score separately, 0 or 1 point per tile in a
     line of 2 to 7; Game Play: play continues clockwise."""
     app, board, driver = _game("ka_turns", first=3)
-    driver.script("ok")
+    driver.script("ok\nback")
     assert _words(board)[1] == "Turn P1"  # P4 opened, so P1 is proposed
     driver.script("ok\nnext 2\nok\nnext 3")
     words = _words(board)
@@ -148,20 +149,20 @@ def test_a_turn_adds_row_plus_column_and_passes_clockwise():
     assert words[6] == "P4 plays next"
     # The values stop at 7 and at 0 (no longer lines, 1. Play a Tile); BACK returns from the
     # column to the row, and from the row to the menu.
-    driver.script("ok\nok\nprev")
+    driver.script("ok\nprev")
     assert _words(board)[1] == "score 1 -> 1"  # PREV at 0 stays at 0
     driver.script("next 9")
     assert _words(board)[1] == "score 1 -> 8"  # NEXT stops at 7
     driver.script("ok\nprev\nback\nprev\nok\nok")
     assert _session(app).history()[-1] == "P4: row 6 + column 0 = 6 (total 7)"
-    driver.script("ok\nok\nback")
+    driver.script("ok\nback")
     assert _words(board)[0] == "Kachina 1/8"
 
 
 def test_any_player_may_take_a_turn_so_turns_can_be_unequal():
     """End of the Game: players may not get an equal number of turns."""
     app, board, driver = _game("ka_unequal", players=3)
-    driver.script("ok\nnext\nok")
+    driver.script("ok\nback\nnext\nok")
     assert _words(board)[:4] == ["Whose turn? 2/3", "P1", "P2", "P3"]  # starts on P2
     driver.script("next\nok\nnext\nok\nok")
     assert _session(app).history()[-1] == "P3: row 2 + column 0 = 2 (total 2)"
@@ -186,7 +187,7 @@ def test_a_tie_at_the_top_goes_to_who_reached_it_first_and_blinks():
     assert seen == {(0, 0, 0), (64, 0, 0), (0, 50, 0)}  # red, green and the winks between
     driver.script("wait 300")
     scenario.check("kachina_tie", board)
-    driver.script("ok\nnext 2\nok")
+    driver.script("ok\nback\nnext 2\nok")
     words = _words(board)
     assert words[1:4] == ["Player Pts Turns", "1 P2 3 1", "2 P1 3 2"]
     assert words[4:7] == ["Tied at 3: who got", "there first wins:", "P2 at play 2"]
@@ -208,14 +209,14 @@ def test_ending_the_game_names_the_winner_and_closes_play():
     _turn(driver, 3, 0)  # P1: 3
     _turn(driver, 2, 0)  # P2: 1 + 2 = 3, later
     # End game asks first: the highlighted answer keeps playing.
-    driver.script("ok\nnext 3\nok")
+    driver.script("ok\nback\nnext 3\nok")
     assert _words(board)[:3] == ["End the game? 1/2", "Keep playing", "End it: last tile played"]
     driver.script("ok")
     assert _words(board)[0] == "Kachina 4/8" and not _session(app).standings()["over"]
     driver.script("ok\nnext\nok")
     words = _words(board)
     assert words[1:3] == ["1 P1 red 3", "2 P2 green 3"]
-    assert words[6] == "Game over: P1 wins"
+    assert words[6] == "P1 wins: reached 3 first"  # End of the Game: the tie-break's reason
     seen = set()
     for _ in range(10):
         driver.script("wait 100")
@@ -225,7 +226,7 @@ def test_ending_the_game_names_the_winner_and_closes_play():
         driver.script("wait 50")
     scenario.check("kachina_game_over", board)
     assert _session(app).history()[-1] == "Game over: P1 wins with 3 (reached it first)"
-    driver.script("ok")
+    driver.script("ok\nback")  # OK opens the ranking, the menu's first entry
     assert _words(board)[1:6] == ["Ranking", "History", "Undo", "Redo", "New game"]
 
 
@@ -233,7 +234,7 @@ def test_history_undo_by_holding_back_and_redo_from_the_menu():
     """The journal: history in words, undo (hold BACK) and redo, each with a toast."""
     app, board, driver = _game("ka_undo")
     _turn(driver, 4, 3)
-    driver.script("ok\nnext 4\nok")
+    driver.script("ok\nback\nnext 4\nok")
     words = _words(board)
     assert words[:5] == ["History", "1 P1 starts the board: 1", "point",
                          "2 P2: row 4 + column 3 =", "7 (total 7)"]
@@ -243,13 +244,13 @@ def test_history_undo_by_holding_back_and_redo_from_the_menu():
     assert words[6:8] == ["undone: P2: row 4 +", "column 3 = 7 (total 7)"]
     assert words[1] == "1 P1 red 1"
     scenario.check("kachina_undone", board)
-    driver.script("ok\nnext 6\nok")
+    driver.script("ok\nback\nnext 6\nok")
     assert _words(board)[6] == "redone: P2: row 4 +"
     # Redo closed the menu (its entries may no longer apply); its Undo entry is like hold BACK.
-    driver.script("ok\nnext 5\nok")
+    driver.script("ok\nback\nnext 5\nok")
     assert _words(board)[6] == "undone: P2: row 4 +"
     assert len(_session(app).actions) == 1
-    driver.script("ok\nnext 6\nok")
+    driver.script("ok\nback\nnext 6\nok")
     assert _words(board)[1:3] == ["1 P2 green 7", "2 P1 red 1"]
     assert _session(app).standings()["scores"] == [1, 7, 0, 0]
 
@@ -276,7 +277,7 @@ def test_new_game_with_five_players():
     """Setup: up to 5 players, ranked best first, each with its own colour."""
     app, board, driver = _game("ka_five")
     _turn(driver, 2, 0)
-    driver.script("ok\nnext 7\nok\nnext\nok\nnext\nok\nok\nnext 5\nok")
+    driver.script("ok\nback\nnext 7\nok\nnext\nok\nnext\nok\nok\nnext 5\nok")
     assert _session(app).settings == {"names": ["P1", "P2", "P3", "P4", "P5"],
                                       "colours": ["red", "green", "blue", "yellow", "purple"]}
     _turn(driver, 6, 5)
@@ -296,17 +297,19 @@ def test_a_reboot_resumes_the_game():
     _turn(driver, 5, 0)
     before = _words(board)
     app2, board2, driver2 = scenario.boot("ka_resume", folder=board.storage_path)
+    assert _words(board2)[0] == "Turn: P2"  # where the table was: the next turn's entry
+    driver2.script("back\nback")
     assert _words(board2) == before
     assert _session(app2).history() == _session(app).history()
-    driver2.script("ok\nok\nok\nnext\nok")
+    driver2.script("ok\nok\nnext\nok")
     assert _session(app2).history()[-1] == "P2: row 0 + column 2 = 2 (total 2)"
 
 
 def test_recording_a_turn_takes_few_presses():
-    """2. Score Points, counted in presses from the scoreboard: OK, OK, the row, OK, the
-    column, OK; a row of 2 and no column is five presses."""
+    """2. Score Points, counted in presses from the scoreboard: OK, the row, OK, the
+    column, OK; a row of 2 and no column is four presses."""
     app, board, driver = _game("ka_presses")
     start = driver.presses
     _turn(driver, 2, 0)
-    assert driver.presses - start == 5
+    assert driver.presses - start == 4
     assert _session(app).standings()["scores"][1] == 2

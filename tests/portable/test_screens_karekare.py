@@ -159,7 +159,7 @@ def test_setup_summary_shows_the_draft_piles_and_the_box_and_ok_starts():
         "Used 45, 25 to the box", "Each: 3 timber, 1 sweet", "Resources: not counted"]
     assert app.session(KIND).settings["tracking"] == 0
     driver.command("ok")
-    assert _words(board)[0:3] == ["Turn: Kutaroa", "Player Kutaroa", "forest next to forest"]
+    assert _words(board)[0:3] == ["Turn: Kutaroa 1/12", "Player Kutaroa", "forest next to forest"]
 
 
 def test_the_first_player_can_be_drawn_at_random():
@@ -215,7 +215,8 @@ def test_an_idle_scoreboard_draws_nothing():
 
 
 def test_the_action_menu_lists_the_actions_of_era_1():
-    """The Actions, The End of an Era and corrections, then the shared entries."""
+    """The Actions, The End of an Era and corrections, then the shared entries; the menu
+    stops at its last entry, New game, rather than coming round."""
     app, board, driver = _new("kk_menu")
     driver.command("ok")
     labels = []
@@ -224,7 +225,7 @@ def test_the_action_menu_lists_the_actions_of_era_1():
         driver.command("next")
     assert labels == ["Turn: Tangariki", "End of era 1", "Standings", "Ledger",
                       "Honor correction", "Supply correction", "Setup numbers", "History",
-                      "Undo", "Redo", "New game", "Turn: Tangariki"]
+                      "Undo", "Redo", "New game", "New game"]
     assert _words(board)[7] == "hold BACK: undo"
 
 
@@ -246,19 +247,20 @@ def test_a_tile_next_to_two_tiles_gives_two_actions_to_the_same_player():
     driver.script("ok\nok\n")  # forest next to forest: +2 timber
     words = _words(board)
     assert words[2] == "forest next to (pass)"
-    assert words[4:7] == ["End of Kutaroa's turn:", "Maoipe plays next", "Done: +2 timber"]
-    assert words[7] == "OK: pass to next player"
+    assert words[3:6] == ["End of Kutaroa's turn:", "Maoipe plays next", "Done: +2 timber"]
+    assert words[7] == "hold OK: pass, -/+ tile"
     driver.script("next 2\n")  # ... next to field: +1 timber
-    assert _words(board)[1:5] == ["Player Kutaroa", "forest next to field", "", "+1 timber"]
+    assert _words(board)[1:5] == ["Player Kutaroa", "forest next to field", "+1 timber",
+                                  "Done: +2 timber"]
     scenario.check("karekare_turn_second_action", board)
-    driver.script("ok\nok\n")  # record it, then pass
+    driver.script("ok\nlong ok\n")  # record it, then pass
     st = app.session(KIND).standings()
     assert st["players"][1]["timber"] == 3 + 2 + 1
     assert st["turn"] == "Maoipe"
     assert scenario.saved(app, KIND).history()[-3:] == [
         "Kutaroa +2 timber: forest next to forest", "Kutaroa +1 timber: forest next to field",
         "Turn passes to Maoipe"]
-    assert _words(board)[0:2] == ["Turn: Maoipe", "Player Maoipe"]
+    assert _words(board)[0:2] == ["Turn: Maoipe 2/16", "Player Maoipe"]
 
 
 def test_hold_ok_records_the_last_action_and_passes_and_on_the_tile_passes_alone():
@@ -271,9 +273,9 @@ def test_hold_ok_records_the_last_action_and_passes_and_on_the_tile_passes_alone
     driver.script("next 2\nok\nlong ok\n")  # water next to forest: canoe placed, pass
     assert driver.presses - presses == 4
     assert _state(app).canoes == [1, 0, 0, 0]
-    assert _words(board)[0] == "Turn: Kutaroa"
+    assert _words(board)[0] == "Turn: Kutaroa 2/16"
     driver.command("long ok")  # Kutaroa places a tile that acts on nothing
-    assert _words(board)[0] == "Turn: Maoipe"
+    assert _words(board)[0] == "Turn: Maoipe 3/16"
     assert [a[0] for a in scenario.saved(app, KIND).actions] == ["act", "turn", "turn"]
 
 
@@ -284,7 +286,7 @@ def test_a_hill_next_to_own_hut_earns_3_and_anothers_2():
     _act(app, driver, 0, "hill", "water")  # Tangariki's hut
     _act(app, driver, 1, "hill", "water")  # Kutaroa's hut
     _turn_screen(driver, board)
-    driver.script("ok\nprev 2\nok\n")  # Tangariki: forest next to hill, two huts: whose?
+    driver.script("ok\nprev\nok\n")  # Tangariki: forest next to hill, two huts: whose?
     words = _words(board)
     assert words[2:5] == ["forest next to hill", "Hut of Tangariki", "+3 honor"]
     assert words[7] == "OK record, hold: & pass"
@@ -293,7 +295,7 @@ def test_a_hill_next_to_own_hut_earns_3_and_anothers_2():
     assert _words(board)[3:5] == ["Hut of Kutaroa", "+2 honor"]
     driver.script("prev\nok\n")
     assert _ledger(scenario.saved(app, KIND), 0) == [[3, "forest next to hill with own hut"]]
-    assert _words(board)[6] == "Done: +3 honor"
+    assert _words(board)[5] == "Done: +3 honor"
 
 
 def test_only_pieces_on_the_table_are_offered():
@@ -311,7 +313,7 @@ def test_only_pieces_on_the_table_are_offered():
     assert words[3:5] == ["Canoe of Kutaroa", "-1 timber, canoe replaces"]  # the only one
     assert words[7] == "OK record, hold: & pass"
     driver.script("back\nnext 2\nok\nprev\n")  # water next to field
-    assert _words(board)[3:5] == ["Field Maoipe 1: 4 sweet", "+1 sweet potato from"]
+    assert _words(board)[3:5] == ["Field Maoipe 1, 4 left", "+1 sweet potato from"]
     scenario.check("karekare_place_harvest", board)
     driver.command("ok")
     assert _state(app).fields[2] == [3]
@@ -324,14 +326,15 @@ def test_a_refused_tile_shows_the_reason_before_and_after_ok():
     app, board, driver = _new("kk_refused")
     _turn_screen(driver, board)
     driver.script("prev\nok\n")  # Tangariki, hill next to forest
-    assert _words(board)[4:6] == ["Not allowed: Tangariki", "has 3 timber, needs 4"]
+    assert _words(board)[3:6] == ["Not allowed: Tangariki", "has 3 timber, needs 4", ""]
+    assert _words(board)[7] == "not allowed: -/+ change"  # not "OK record"
     driver.command("ok")
     words = _words(board)
     assert words[0] == "Not allowed"
     assert words[1:3] == ["Tangariki has 3 timber,", "needs 4"]
     scenario.check("karekare_refused", board)
     driver.command("ok")
-    assert _words(board)[0] == "Turn: Tangariki"
+    assert _words(board)[0] == "Turn: Tangariki 1/16"
     assert scenario.saved(app, KIND).actions == []
 
 
@@ -341,7 +344,7 @@ def test_untracked_resources_never_refuse_a_tile():
     app, board, driver = _new("kk_untracked", tracking=False)
     _turn_screen(driver, board)
     driver.script("prev\nok\n")  # Tangariki, hill next to forest
-    assert _words(board)[4] == "-4 timber, hut placed"
+    assert _words(board)[3] == "-4 timber, hut placed"
     driver.command("long ok")
     assert _state(app).huts == [1, 0, 0, 0]
     driver.command("back")
@@ -356,14 +359,14 @@ def test_another_tribe_can_be_credited_and_the_turn_follows_it():
     app, board, driver = _new("kk_other")
     _turn_screen(driver, board)
     driver.script("back\nnext 2\nok\nok\nok\n")  # Maoipe: forest next to forest
-    assert _words(board)[4:6] == ["End of Maoipe's turn:", "Ronga plays next"]
+    assert _words(board)[3:5] == ["End of Maoipe's turn:", "Ronga plays next"]
     assert _state(app).timber == [3, 3, 5, 3]
-    driver.command("ok")
-    assert _words(board)[0] == "Turn: Ronga"
+    driver.command("long ok")
+    assert _words(board)[0] == "Turn: Ronga 2/16"
     driver.script("back\nprev 2\nok\nok\nok\n")  # Kutaroa's missed action
     assert _state(app).timber == [3, 5, 5, 3]
     driver.script("back\nback\nnext 2\nok\n")  # Ronga again, on the tile
-    assert _words(board)[0:2] == ["Turn: Ronga", "Player Ronga"]
+    assert _words(board)[0:2] == ["Turn: Ronga 2/16", "Player Ronga"]
     driver.command("long ok")  # Ronga's tile acts on nothing
     assert app.session(KIND).standings()["turn"] == "Tangariki"
 
@@ -372,9 +375,9 @@ def test_hold_back_in_the_turn_undoes_the_last_entry():
     """Undo where a person can mis-press: on the turn entry too, with a toast."""
     app, board, driver = _new("kk_turn_undo")
     _turn_screen(driver, board)
-    driver.script("ok\nok\nok\n")  # +2 timber, then pass to Kutaroa
+    driver.script("ok\nok\nlong ok\n")  # +2 timber, then pass to Kutaroa
     driver.command("long back")
-    assert _words(board)[0] == "Turn: Tangariki"  # the pass is undone
+    assert _words(board)[0] == "Turn: Tangariki 1/16"  # the pass is undone
     assert _words(board)[5:8] == ["", "undone: Turn passes to", "Kutaroa"]
     driver.command("long back")
     assert _state(app).timber == [3, 3, 3, 3]
@@ -508,10 +511,13 @@ def test_a_reboot_resumes_the_game_and_whose_turn_it_is():
     driver.command("long back")
     again, board2, driver2 = scenario.boot("kk_resume", folder=board.storage_path)
     driver2.run(100)
+    assert _words(board2)[0:2] == ["Turn: Kutaroa 2/16", "Player Kutaroa"]  # where it was
+    driver2.script("back\nback\nback")  # the tile, the player, the action menu
     assert _words(board2)[0:3] == ["Era 1 of 3 honor", "Tangariki blue 0", "Kutaroa red 0"]
     assert _words(board2)[5] == "Kutaroa's turn"
     assert again.session(KIND).redo_stack == [("act", 1, "forest", "water", 0)]
-    driver2.script("ok\nprev 2\nok\n")  # Redo
+    _menu(driver2, board2, "Redo")
+    driver2.command("ok")
     assert again.session(KIND).state.canoes == [0, 1, 0, 0]
 
 

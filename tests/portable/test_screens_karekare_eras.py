@@ -65,7 +65,7 @@ def test_end_of_era_for_4_players_is_4_presses_when_the_counts_are_right():
     assert words[0] == "Era 1 scoring"
     assert words[1] == "Tangariki 1/4 +4 = 4"
     assert words[5] == "Maoipe starts era 2"
-    assert words[7] == "-/+ OK next hold OK=all"
+    assert words[7] == "-/+ tribe hold OK: all"
     scenario.check("karekare_era_entry", board)
     driver.command("long ok")
     assert driver.presses - presses == 4
@@ -80,19 +80,38 @@ def test_end_of_era_for_4_players_is_4_presses_when_the_counts_are_right():
     scenario.check("karekare_board_era2", board)
 
 
+def test_next_on_a_filled_scoring_page_moves_on_and_changes_no_count():
+    """The End of an Era, entered the one way of every form (issue 20): a page opens on its
+    tribe, where NEXT is the next tribe's page; only OK reaches a count to change. The
+    pre-filled counts survive a player pressing NEXT to reach the next tribe."""
+    app, board, driver = _new("kke_next")
+    _act(app, driver, KUTAROA, "hill", "water")
+    driver.script("ok\nnext\nok\n")
+    assert _words(board)[1] == "Tangariki 1/4 +0 = 0"
+    driver.command("next")
+    assert _words(board)[1] == "Kutaroa 2/4 +3 = 3"
+    driver.script("next\nnext\nprev")
+    assert _words(board)[1] == "Maoipe 3/4 +0 = 0"
+    assert app.top().values == [0, 0, 0, 1, 0, 0, 0, 0]
+    driver.script("prev\nok\nok")  # Kutaroa's canoes, then huts
+    assert _words(board)[7] == "-/+ change OK next"
+    driver.command("long ok")
+    assert [pl["honor"] for pl in app.session(KIND).standings()["players"]] == [0, 3, 0, 0]
+
+
 def test_era_pages_change_counts_within_the_pieces_left():
     """The End of an Era: the counts are entered per player; pieces in the box cannot be on
     tiles (HILL next to water returns a canoe to the box: at most 5)."""
     app, board, driver = _new("kke_pages")
     _act(app, driver, TANGARIKI, "hill", "water")
     driver.script("ok\nnext\nok\n")
-    driver.command("prev")  # from 0 canoes down wraps to the most there can be
+    driver.script("ok\nprev")  # to the canoes; from 0 down wraps to the most there can be
     assert _words(board)[1] == "Tangariki 1/4 +23 = 23"
     driver.script("prev 3\nok\nnext\nok\n")  # 2 canoes, 2 huts; on to Kutaroa
     assert _words(board)[1] == "Kutaroa 2/4 +0 = 0"
     driver.script("back\nback\n")
     assert _words(board)[1] == "Tangariki 1/4 +14 = 14"
-    driver.script("ok\nok\nnext 2\nok\nok\nok\nok\nok\nok\n")  # Kutaroa 2 canoes, then as is
+    driver.script("ok\nok\nok\nnext 2\nlong ok\n")  # Kutaroa 2 canoes, then as is
     assert _words(board)[0] == "Era 2 of 3 honor"
     assert _ledger(scenario.saved(app, KIND), TANGARIKI) == [[14, "era 1: 2 canoes, 2 huts"]]
     assert _ledger(scenario.saved(app, KIND), KUTAROA) == [[8, "era 1: 2 canoes, 0 huts"]]
@@ -180,7 +199,7 @@ def test_final_bonus_entered_per_player_when_resources_are_not_counted():
     words = _words(board)
     assert words[0] == "Final bonus"
     assert words[1] == "Tangariki 1/4 bonus +0"
-    driver.script("hold next 1000\n")  # held: repeats
+    driver.script("ok\nhold next 1000\n")  # the timber; held: repeats
     timber = int(app.top().values[0])
     assert timber > 5
     driver.script("ok\nnext 3\n")  # 3 sweet potato

@@ -96,9 +96,11 @@ def _problems(recorder):
 # --- Every action in the rules' words, and every refusal ----------------------------------
 
 
-def _karekare_state():
-    """Four tribes, each with a hut, a canoe and a field on the table and plenty to pay."""
-    session = journal.Session(karekare, karekare.make_settings(list(karekare.TRIBES), 1, 0))
+def _karekare_state(session=None):
+    """Four tribes, each with a hut, a canoe and a field on the table and plenty to pay (in
+    session, anything with do() and state, as the device's game)."""
+    if session is None:
+        session = journal.Session(karekare, karekare.make_settings(list(karekare.TRIBES), 1, 0))
     for p in range(4):
         session.do(("supply", p, 20, 20))
         for placed, near in (("hill", "water"), ("water", "forest"), ("field", "field")):

@@ -7,13 +7,11 @@ are imported when first opened, to spare the heap.
 
 from core import karekare
 from core.compat import const
-from core.errors import RulesError
 from firmware import draw, game_screen, rings
 from firmware.games.karekare.common import (
     KIND,
     colour,
     count,
-    game_state,
     lines,
     phase_text,
     possessive,
@@ -49,12 +47,9 @@ def _setup():
 
 
 def _pile_out(app):
-    """The Last Era: once era 3's pile and market run out, each player takes a final turn."""
+    """The Last Era, marked from the menu: each player takes a final turn."""
     app.pop()
-    try:
-        app.act(KIND, karekare.last_action(game_state(app)))
-    except RulesError as exc:
-        app.notice("Not allowed", str(exc))
+    _eras().pile_out(app)
 
 
 class Spec:

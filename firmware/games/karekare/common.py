@@ -65,18 +65,35 @@ def colour(pl):
 
 class Form(ui.Form):
     """The entry form on a Karekare action, whose bounds depend on the game (span()); its
-    lines below say what recording would do."""
+    lines below say what recording would do, whole (the longest action takes 3 rows), and
+    where the rules refuse it the hint says so instead of offering to record it."""
 
     game = KIND
+    previews = True  # False: a form whose action() draws at random (a tie for first player)
+    shown = ("", True)
+    refused_hint = "not allowed: -/+ change"
 
-    def preview(self, fb, row, rows=None):
-        """What recording would do, in the rules' own words, or why they refuse it."""
+    def outcome(self):
+        """(what recording would do in the rules' own words, or why they refuse it; allowed)"""
         try:
             action = self.action()
-            text = karekare.describe(game_state(self.app), action)
+            return self.words(karekare.describe(game_state(self.app), action)), True
         except RulesError as exc:
-            text = "Not allowed: {}".format(exc)
-        lines(fb, self.words(text), row, (7 - row) if rows is None else rows)
+            return "Not allowed: {}".format(exc), False
+
+    def render(self, fb):
+        if self.previews:
+            self.shown = self.outcome()
+        super().render(fb)
+
+    def field_hint(self):
+        """The hint of this field, unless the rules refuse what OK would record."""
+        last = self.field == self.count() - 1
+        return super().field_hint() if self.shown[1] or not last else self.refused_hint
+
+    def preview(self, fb, row, rows=None):
+        """The outcome, wrapped on the rows from row."""
+        lines(fb, self.shown[0], row, (7 - row) if rows is None else rows)
 
     def words(self, text):
         return text

@@ -7,38 +7,88 @@ with one long press of OK.
 """
 
 from core import karekare
-from firmware import draw
-from firmware.games.karekare.common import MOST, Form, game_state, lines
+from core.errors import RulesError
+from firmware import draw, events, ui
+from firmware.games.karekare.common import KIND, MOST, Form, game_state, lines
 
 _BIG_X = (22, 86)
 
 
-class PerPlayer(Form):
-    """Two numbers per player, a page each: PREV/NEXT change, OK moves on, hold OK records."""
+def pile_out(app):
+    """The Last Era: once era 3's pile and market run out, each player takes a final turn."""
+    try:
+        app.act(KIND, karekare.last_action(game_state(app)))
+    except RulesError as exc:
+        app.notice("Not allowed", str(exc))
 
-    hints = ("-/+ OK next  hold OK=all", "-/+ change  OK record")
+
+def pile_out_choice(app, turns):
+    """After era 3's counted turns: the final turns, or more turns for a table that
+    counts otherwise (the menu marks the pile out later)."""
+
+    def picked(index):
+        if index == 0:
+            pile_out(app)
+
+    return ui.Choice(app, "{} turns: pile out?".format(turns),
+                     ["Yes: a final turn each", "Not yet: play on"], picked)
+
+
+class PerPlayer(Form):
+    """Two numbers per player, a page each, in the one way of entering values (ui.Form):
+    each page's first line is its tribe, and PREV/NEXT there change the tribe (the next
+    page: the counts start right, so NEXT moves on and never changes one); OK goes down to
+    the two numbers, which PREV/NEXT change, and on to the next page; hold OK records all
+    the pages, OK on the last number too.
+
+    Fields are 3 a player: the tribe, then its two numbers (self.values, 2 a player)."""
+
+    hints = ("-/+ tribe  hold OK: all", "-/+ change  OK next", "-/+ change  OK record")
     labels = ("", "")
+    previews = False
 
     def __init__(self, app, title, values, highs):
         super().__init__(app, title, values)
         self.highs = highs
 
+    def count(self):
+        return 3 * (len(self.values) // 2)
+
     def span(self, field):
-        return 0, self.highs[field]
+        if field % 3 == 0:  # the tribe: the page
+            return 0, len(self.values) // 2 - 1
+        return 0, self.highs[self.slot(field)]
+
+    def slot(self, field):
+        return 2 * (field // 3) + field % 3 - 1
+
+    def move(self, field, event):
+        if field % 3:
+            super().move(field, event)
+            return
+        players = len(self.values) // 2
+        self.field = 3 * ((field // 3 + (1 if event == events.EV_NEXT else -1)) % players)
+
+    def field_hint(self):
+        if self.field % 3 == 0:
+            return self.hints[0]
+        return self.hints[2 if self.field == self.count() - 1 else 1]
 
     def pair(self, index):
         return [self.values[2 * p + index] for p in range(len(self.values) // 2)]
 
     def body(self, fb):
         state = game_state(self.app)
-        p = self.field // 2
-        draw.text(fb, "{} {}/{}".format(state.tribes[p], p + 1, len(state.tribes)), 0, 1)
+        p = self.field // 3
+        end = draw.text(fb, "{} {}/{}".format(state.tribes[p], p + 1, len(state.tribes)), 0, 1)
+        if self.field % 3 == 0:
+            draw.invert_row(fb, 1, 0, end)
         draw.right(fb, self.gain(p), 1)
         for i in (0, 1):
             x = _BIG_X[i]
             draw.text(fb, self.labels[i], x - 12, 2)
             draw.text_big(fb, "{:>2}".format(self.values[2 * p + i]), x, 3)
-            if self.field == 2 * p + i:
+            if self.field == 3 * p + 1 + i:
                 draw.invert_row(fb, 3, x - 4, x + 24)
                 draw.invert_row(fb, 4, x - 4, x + 24)
         lines(fb, self.outlook(), 5, 2)
@@ -87,7 +137,10 @@ class EraEntry(PerPlayer):
         tied = self.top()
         if len(tied) == 1:
             return "{} starts era {}".format(state.tribes[tied[0]], state.era + 1)
-        return "Tie {}: drawn at random".format(" and ".join(state.tribes[p] for p in tied))
+        named = "Tie {}: drawn at random".format(" and ".join(state.tribes[p] for p in tied))
+        if len(ui.wrap(named)) <= 2:  # the rows it has: else how many, never cut
+            return named
+        return "Tie of {} for first: drawn at random".format(len(tied))
 
     def action(self):
         state = game_state(self.app)
@@ -135,4 +188,7 @@ class FinalEntry(PerPlayer):
 
     def outlook(self):
         text = self.described()
-        return text[text.find("; ") + 2 :]
+        end = text[text.find("; ") + 2 :]
+        if len(ui.wrap(end)) > 2:  # "A, B, C and D share ...": the names do not fit 2 rows
+            return "{} tribes share the victory".format(end.count(",") + 2)
+        return end

@@ -20,10 +20,16 @@ _END = const(4)  # the "next to" value that ends the turn
 class TurnEntry(Form):
     """Playing the Game and The Actions: one turn on one screen. The tile placed, then each
     neighbour that acts, one after the other: OK records it and waits for the next one, hold
-    OK records it and passes the turn; "next to (pass)" passes the turn, and so does holding OK on
-    the tile (a turn with no action). The player is the one whose turn it is; BACK from the
-    tile reaches it, to credit another tribe (a correction). Hold BACK undoes, as on the
-    scoreboard. Only pieces on the table are offered as the hut, canoe or field acted on."""
+    OK records it and passes the turn; only a hold passes (on "next to (pass)", or on the tile
+    for a turn with no action), so a stray press never ends a turn: the neighbour wheel turns
+    among the tiles only. The player is the one whose turn it is; BACK from the tile reaches
+    it, to credit another tribe (a correction). Hold BACK undoes, as on the scoreboard. Only
+    pieces on the table are offered as the hut, canoe or field acted on.
+
+    The turns are counted (The End of an Era: one per tile of the era's pile): once the last
+    one is passed the era's scoring opens, in era 3 the final turns are offered first, and
+    after them era 3's scoring and the final bonus (The Last Era and the End of the Game).
+    The menu's entries still end an era by hand, for a table that miscounted."""
 
     kind = KIND  # hold BACK undoes here too
 
@@ -40,6 +46,7 @@ class TurnEntry(Form):
         self.field = _PLACED
         self.recorded = ""  # the last outcome recorded this turn, in words
         self.turn = state.turn
+        self.era = state.era
         self.version = self.app.version
         self.title = "Turn: " + state.tribes[state.turn]
 
@@ -70,9 +77,11 @@ class TurnEntry(Form):
             return 0, len(game_state(self.app).tribes) - 1
         if field == _OWNER:
             return 0, len(self.options() or ()) - 1
-        return 0, len(karekare.TILES) - (1 if field == _PLACED else 0)
+        return 0, len(karekare.TILES) - 1
 
     def move(self, field, event):
+        if field == _NEAR and self.values[_NEAR] == _END:  # from "(pass)" into the tiles
+            self.values[_NEAR] = len(karekare.TILES) - 1 if event == events.EV_NEXT else 0
         super().move(field, event)
         if field < _OWNER:
             self.values[_OWNER] = 0  # another tile or player: the first owner that fits
@@ -104,11 +113,18 @@ class TurnEntry(Form):
                 self.values[_NEAR] = _END  # nothing acts: pass
             self.confirm(True)
             return True
-        if event == events.EV_OK and field >= _NEAR and (
-                field == self.count() - 1 or self.values[_NEAR] == _END):
+        if event == events.EV_OK and field >= _NEAR and self.values[_NEAR] == _END:
+            self.app.say("hold OK to pass the turn")
+            return True
+        if event == events.EV_OK and field >= _NEAR and field == self.count() - 1:
             self.confirm()
             return True
         return super().handle(event)
+
+    def corner(self):
+        """The turn of the era ("5/16"), or of the final turns."""
+        state = game_state(self.app)
+        return ui.position(state.passed, karekare.era_turns(state))
 
     def confirm(self, then_pass=False):
         """Record the action shown. After an action the cursor waits on "next to", set to
@@ -129,6 +145,7 @@ class TurnEntry(Form):
             return
         if ending:
             self.start_turn()
+            self.era_end()
         else:
             self.recorded = words
             self.values[_NEAR] = _END
@@ -139,22 +156,43 @@ class TurnEntry(Form):
                 self.confirm()
         self.dirty = True
 
+    def era_end(self):
+        """Once the era's last turn is passed: its scoring, or in era 3 the final turns."""
+        state = game_state(self.app)
+        turns = karekare.era_turns(state)
+        if state.passed < turns:
+            return
+        from firmware.games.karekare import eras
+
+        if karekare.PHASES[state.phase] == "play" and state.era == karekare.LAST_ERA:
+            self.app.push(eras.pile_out_choice(self.app, turns))
+        else:
+            self.app.push(eras.EraEntry(self.app))
+
+    def tick(self, now):
+        """After era 3 is scored no more turns are played: the final bonus takes this place."""
+        if karekare.PHASES[game_state(self.app).phase] == "final bonus":
+            from firmware.games.karekare import eras
+
+            self.app.replace(eras.FinalEntry(self.app))
+
     def render(self, fb):
         state = game_state(self.app)
         if self.app.version != self.version:  # an undo or redo: start this turn afresh
             self.recorded = ""
             self.version = self.app.version
-            if state.turn != self.turn:
+            if state.turn != self.turn or state.era != self.era:
                 self.start_turn()
         self.field = min(self.field, self.count() - 1)
+        self.shown = self.outcome()
         if self.field == _PLAYER:
             self.hint = "-/+ tribe  OK tile"
         elif self.field == _PLACED:
             self.hint = "-/+ tile, OK  hold: pass"
         elif self.values[_NEAR] == _END:
-            self.hint = "OK: pass to next player"
+            self.hint = "hold OK: pass, -/+ tile"
         elif self.field == _OWNER or self.count() == 3:
-            self.hint = "OK record, hold: & pass"
+            self.hint = "OK record, hold: & pass" if self.shown[1] else self.refused_hint
         else:
             self.hint = "-/+ tile  OK whose"
         ui.Screen.render(self, fb)
@@ -172,6 +210,7 @@ class TurnEntry(Form):
         if field == _NEAR:
             draw.invert_row(fb, 2, 80, x + 1)
         options = self.options()
+        top = 4 if options else 3  # the rows below the lines entered: what OK would do
         if options:
             q, k = options[min(values[_OWNER], len(options) - 1)]
             if k is None:
@@ -180,11 +219,22 @@ class TurnEntry(Form):
             else:
                 value = "{} {}".format(state.tribes[q], k + 1)
                 if state.tracking:
-                    value += ": {} sweet".format(state.fields[q][k])
+                    value += ", {} left".format(state.fields[q][k])
                 row(fb, 3, "Field", value, field == _OWNER, 30)
-        self.preview(fb, 4, 2)
-        if self.recorded:
-            draw.text(fb, "Done: " + self.recorded, 0, 6)
+        # What OK would do, then what was done, each whole: rather than cut, passing says
+        # less (who is next, or nothing: ring 2 shows it), and while the next neighbour is
+        # chosen "Done" is left out (History has it).
+        rows = 7 - top
+        done = ui.wrap("Done: " + self.recorded) if self.recorded else []
+        text = ui.wrap(self.shown[0])
+        if done and values[_NEAR] == _END and len(text) + len(done) > rows:
+            text = ui.wrap("then {} plays next".format(state.tribes[self.next_player()]))
+            if len(text) + len(done) > rows:
+                text = []
+        if len(text) + len(done) > rows:
+            done = []
+        for i, line in enumerate(text[:rows] + done):
+            draw.text(fb, line, 0, top + i)
 
     def leds(self, frame, now):
         """The scoreboard's rings: the turn and the race stay in sight while entering."""
