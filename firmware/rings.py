@@ -34,6 +34,11 @@ _BLINK_MS = const(400)
 _DIM = const(3)  # dim = colour >> _DIM
 
 
+def seat_colours(count):
+    """The default colours (palette indexes) of count seats."""
+    return SEAT_COLOURS[:count]
+
+
 def names():
     return [name for name, _ in PALETTE]
 

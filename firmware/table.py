@@ -15,18 +15,19 @@ from firmware import draw
 IDLE_MS = const(8000)
 _SCALES = (4, 3, 2)
 _LABEL_SCALE = const(2)
+_LABEL_CHARS = const(3)  # the longest label: a cell of 3 columns has room for 3 at 2x
 _TOP = const(2)  # the first page row of the cells
 _CHARS_BIG = const(12)  # characters of the headline at twice the size
 
 
 def label(names, p):
     """The shortest start of names[p] that no other name starts with (at most 3 letters)."""
-    name = names[p]
-    for n in range(1, 4):
+    name = prefix = names[p]
+    for n in range(1, _LABEL_CHARS + 1):
         prefix = name[:n]
         if all(q == p or not names[q].startswith(prefix) for q in range(len(names))):
-            return prefix
-    return name[:3]
+            break
+    return prefix
 
 
 def grid(count):

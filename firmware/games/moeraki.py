@@ -15,7 +15,7 @@ _EARLY = ("Tahuna: beach", "Awa A: river", "Awa B: river to ball", "Ara: path")
 # The Marae entry's fields: each player's full, 3:0 and 2:1 tiles (0 to the tiles of a colour).
 _TILES = tuple((label, 0, moeraki.TILES, None)
                for label in ("full tiles", "semi 3:0 = 1 pt", "semi 2:1 = 1/2 pt") * 2)
-DEFAULT_COLOURS = rings.SEAT_COLOURS[:2]  # by seat (rings.PALETTE)
+DEFAULT_COLOURS = rings.seat_colours(2)  # by seat (rings.PALETTE)
 _GAP = const(4)
 
 

@@ -72,7 +72,8 @@ def test_scores_take_the_largest_size_that_fits():
     four = (["P1", "P2", "P3", "P4"], [120, 9, 30, 7], None, 1, [])
     five = (["P1", "P2", "P3", "P4", "P5"], [10, 20, 30, 40, 50], None, 2, [])
     assert [table.scale_of(_Fb, two, p) for p in (0, 1)] == [4, 4]
-    assert [table.scale_of(_Fb, four, p) for p in range(4)] == [2, 3, 3, 3]  # 120: 3 digits and a 2-letter label
+    # 120 at 3x and a 2-letter label are 67 pixels: more than the 64 of a cell
+    assert [table.scale_of(_Fb, four, p) for p in range(4)] == [2, 3, 3, 3]
     assert [table.scale_of(_Fb, five, p) for p in range(5)] == [2] * 5
 
 
