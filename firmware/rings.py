@@ -7,7 +7,8 @@ one pixel per point of lead over the runner-up (a full ring: 11 points or more);
 at the top each have their bright pixel and no arc.
 Ring 2 is the turn: a wedge of three pixels pointing at the seat of the player whose turn it
 is; at the end of a game the winners' wedges blink together.
-The absolute scores are on the table view (firmware/table.py), in the big digits.
+The absolute scores are on the table view (firmware/table.py), in the big digits; a game of
+two players with a short target (Moeraki-Kemu) has one ring a player instead (tallies).
 """
 
 from core.compat import const
@@ -140,4 +141,22 @@ class Rings:
             winners(frame, won, len(scores), colours, now)
         elif turn >= 0:
             wedge(frame, turn, len(scores), colours[turn])
+        return True
+
+    def tallies(self, frame, st, target, now):
+        """One ring a player, for two: ring k is seat k's victories, a bright pixel each
+        clockwise from the top, then a dim one for each still needed to reach target; the
+        last pixel lit on the ring of the player whose turn it is; the winner's ring blinks."""
+        _, scores, colours, turn, won = self.seats(st)
+        size = ring_size(frame)
+        if not size:
+            return False
+        blink = (now // _BLINK_MS) % 2
+        for p in range(min(len(scores), 2)):
+            if blink and p in won:
+                continue
+            for i in range(min(max(target, scores[p]), size - 1)):
+                _put(frame, p * size + i, colours[p], 0 if i < scores[p] else _DIM)
+            if p == turn:
+                _put(frame, p * size + size - 1, colours[p])
         return True

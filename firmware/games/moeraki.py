@@ -214,9 +214,10 @@ class Spec:
         draw.text(fb, _last(st), 0, 6)
 
     def leds(self, frame, st, now):
-        """Ring 1: the race of victories; ring 2: who places the ball, or the winner
-        (firmware.rings)."""
-        return self.rings.draw(frame, st, now)
+        """E. The Moeraki-Scale: one ring a player, the victories out of the target; the last
+        pixel of the ring of who places the ball (B); the winner's ring blinks
+        (firmware.rings, Rings.tallies)."""
+        return self.rings.tallies(frame, st, st["target"], now)
 
 
 def _ring_data(st):

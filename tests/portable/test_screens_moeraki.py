@@ -147,27 +147,31 @@ def _pixels(board, ring):
     return [i for i in range(12) if board.pixels.shown[12 * ring + i] != (0, 0, 0)]
 
 
-def test_the_rings_show_the_lead_the_ball_and_the_winner():
-    """E. The Moeraki-Scale on the rings (firmware.screens_rings): ring 1 is the race, the leader at
-    the top and the other one pixel round per victory behind, the leader's colour between;
-    ring 2 points at the seat of who places the ball (B), then blinks for the winner."""
+def test_one_ring_a_player_counts_the_victories_the_ball_and_the_winner():
+    """E. The Moeraki-Scale on the rings, one ring a player (ring 1 Matau, ring 2 Manaia):
+    a bright pixel per victory from the top, a dim one per victory still needed to reach the
+    scale's number; the last pixel of the ring of who places the ball (B); at the end the
+    winner's ring blinks. Counted, not compared: it reads the same from any seat."""
     app, board, driver = _match("mk_rings", target=0)  # Uira: 3 victories
-    _early(driver, ARA, MATAU)  # 1-0: Matau at 0, Manaia at 1; the ball to Matau, seat 1
+    _early(driver, ARA, MATAU)  # 1-0, the ball to Matau
     driver.script("wait 300")
-    assert _pixels(board, 0) == [0, 1] and _pixels(board, 1) == [0, 1, 11]
-    _early(driver, TAHUNA, MATAU)  # 2-0: the lead is two pixels of red
+    assert _pixels(board, 0) == [0, 1, 2, 11] and _pixels(board, 1) == [0, 1, 2]
+    shown = board.pixels.shown
+    assert sum(shown[0]) > 4 * sum(shown[1]) > 0  # one victory bright, two to go dim
+    assert shown[12] == shown[13] == shown[14] != (0, 0, 0)  # Manaia: none yet, three to go
+    _early(driver, TAHUNA, MATAU)  # 2-0
     driver.script("wait 300")
-    assert _pixels(board, 0) == [0, 1, 2]
-    assert 0 < 4 * sum(board.pixels.shown[1]) < sum(board.pixels.shown[0])  # dim red
-    _early(driver, AWA_B, MANAIA)  # the ball to Manaia, seat 2: the opposite side
+    assert sum(board.pixels.shown[1]) > 4 * sum(board.pixels.shown[2])
+    _early(driver, AWA_B, MANAIA)  # 2-1, the ball to Manaia
     driver.script("wait 300")
-    assert _pixels(board, 1) == [5, 6, 7]
-    _early(driver, AWA_A, MATAU)
+    assert _pixels(board, 0) == [0, 1, 2] and _pixels(board, 1) == [0, 1, 2, 11]
+    _early(driver, AWA_A, MATAU)  # 3-1: Matau wins
     seen = set()
     for _ in range(6):
         driver.script("wait 200")
-        seen.add(tuple(_pixels(board, 1)))
-    assert seen == {(0, 1, 11), ()}
+        seen.add(tuple(_pixels(board, 0)))
+        assert _pixels(board, 1) == [0, 1, 2]
+    assert seen == {(0, 1, 2), ()}
 
 
 def test_marae_entry_shows_the_scores_as_tiles_are_counted():
