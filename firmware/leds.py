@@ -6,7 +6,7 @@ scales it by the global
 brightness, then scales it again so the estimated current (about 20 mA per channel at full)
 stays within the budget, and writes the pixels only if the result differs from the last write.
 Each pixel is handed to the NeoPixel as one reused 3-byte cell (a NeoPixel copies what it is
-given), so a write allocates nothing and a winking ring leaves the heap as it found it.
+given), so a write allocates nothing and a blinking ring leaves the heap as it found it.
 """
 
 from core.compat import const

@@ -77,7 +77,7 @@ def test_setup_players_then_the_first_play_scores_one():
     assert words[:5] == ["Kachina score", "1 P3 pink 1", "2 P1 red 0", "3 P2 blue 0",
                          "4 P4 sky 0"]
     assert words[6:8] == ["P4 plays next", "hold BACK: undo"]
-    driver.run((300 - board.now % 2000) % 2000 + 10)  # a moment when no seat winks
+    driver.run((300 - board.now % 2000) % 2000 + 10)  # the same moment of the cycle in every run
     scenario.check("kachina_first_play", board)
     assert _session(app).settings == {"names": ["P1", "P2", "P3", "P4"],
                                       "colours": ["red", "blue", "pink", "sky"]}

@@ -32,7 +32,7 @@ def _new(name, seats=SEAT_ALL, tracking=True, first=1):
 
 
 def _lit(driver, board):
-    """Wait for the moment of the two-second LED cycle when no marker winks."""
+    """Wait for the same moment of a two-second LED cycle, as the winners' wedges blink."""
     driver.run((300 - board.now % 2000) % 2000 + 10)
 
 
