@@ -63,26 +63,27 @@ def render(fb, seats):
         x, row = (p % columns) * width, _TOP + (p // columns) * pages
         tag, number = label(names, p), str(scores[p])
         draw.scaled(fb, tag, x + 1, row, _LABEL_SCALE)
-        room = width - draw.text_width(tag, True, _LABEL_SCALE) - 2
-        for scale in _SCALES:
-            if scale <= pages and draw.text_width(number, True, scale) <= room:
-                break
+        scale = scale_of(fb, seats, p)
         draw.scaled(fb, number, x + width - draw.text_width(number, True, scale), row, scale)
         if p == turn or p in won:
             for r in range(row, row + pages):
                 draw.invert_row(fb, r, x, x + width - 1)
 
 
+def _scale(number, room, pages):
+    """The largest of _SCALES at which number fits room pixels and pages page rows."""
+    for scale in _SCALES:
+        if scale <= pages and draw.text_width(number, True, scale) <= room:
+            return scale
+    return _SCALES[-1]
+
+
 def scale_of(fb, seats, p):
-    """The size of seat p's score on the table view (for the README's letter heights)."""
+    """The size of seat p's score on the table view: the largest that fits its cell."""
     names, scores = seats[0], seats[1]
     columns, rows = grid(len(names))
     room = fb.width // columns - draw.text_width(label(names, p), True, _LABEL_SCALE) - 2
-    pages = (fb.height // 8 - _TOP) // rows
-    for scale in _SCALES:
-        if scale <= pages and draw.text_width(str(scores[p]), True, scale) <= room:
-            return scale
-    return _SCALES[-1]
+    return _scale(str(scores[p]), room, (fb.height // 8 - _TOP) // rows)
 
 
 def _seats(app):
