@@ -70,20 +70,17 @@ def render(fb, seats):
                 draw.invert_row(fb, r, x, x + width - 1)
 
 
-def _scale(number, room, pages):
-    """The largest of _SCALES at which number fits room pixels and pages page rows."""
+def scale_of(fb, seats, p):
+    """The size of seat p's score on the table view: the largest of _SCALES that fits its
+    cell, beside its label."""
+    names, number = seats[0], str(seats[1][p])
+    columns, rows = grid(len(names))
+    room = fb.width // columns - draw.text_width(label(names, p), True, _LABEL_SCALE) - 2
+    pages = (fb.height // 8 - _TOP) // rows
     for scale in _SCALES:
         if scale <= pages and draw.text_width(number, True, scale) <= room:
             return scale
     return _SCALES[-1]
-
-
-def scale_of(fb, seats, p):
-    """The size of seat p's score on the table view: the largest that fits its cell."""
-    names, scores = seats[0], seats[1]
-    columns, rows = grid(len(names))
-    room = fb.width // columns - draw.text_width(label(names, p), True, _LABEL_SCALE) - 2
-    return _scale(str(scores[p]), room, (fb.height // 8 - _TOP) // rows)
 
 
 def _seats(app):
