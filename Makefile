@@ -75,19 +75,24 @@ golden: $(STAMP)
 mutants: $(STAMP)
 	$(PY) tools/mutants.py
 
-# The device pictures in docs/: each script replayed on a fresh simulated board, seed 3.
+# The device pictures in docs/: each script replayed on a fresh simulated board, seed 3;
+# "a.script,b.script:out.png" plays b after a (docs/table-view.script: the table view).
 PICTURES := docs/maori-combat.script:docs/device-maori-combat.png \
 	docs/karekare-turn.script:docs/device-karekare-turn.png \
 	docs/karekare-board.script:docs/device-karekare-board.png \
+	docs/karekare-board.script,docs/table-view.script:docs/device-karekare-table.png \
 	docs/name-entry.script:docs/device-name-entry.png \
 	tests/sessions/kachina_named.script:docs/device-kachina-names.png \
-	tests/sessions/moeraki_marae.script:docs/device-moeraki.png
+	tests/sessions/kachina_named.script,docs/table-view.script:docs/device-kachina-table.png \
+	tests/sessions/moeraki_marae.script:docs/device-moeraki.png \
+	tests/sessions/moeraki_marae.script,docs/table-view.script:docs/device-moeraki-table.png
 
 pictures: $(STAMP)
 	@for pair in $(PICTURES); do \
-		flash=$$(mktemp -d) && \
-		$(VENV)/bin/companion sim --script $${pair%%:*} --png $${pair##*:} --storage $$flash \
-			--seed 3 | tail -1 && rm -rf $$flash || exit 1; \
+		flash=$$(mktemp -d) && script=$$(mktemp) && \
+		cat $$(echo $${pair%%:*} | tr , ' ') > $$script && \
+		$(VENV)/bin/companion sim --script $$script --png $${pair##*:} --storage $$flash \
+			--seed 3 | tail -1 && rm -rf $$flash $$script || exit 1; \
 	done
 
 pins: $(STAMP)

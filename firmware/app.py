@@ -6,7 +6,7 @@ import sys
 from core import dice, journal
 from core.compat import const
 from core.errors import RulesError
-from firmware import config, events, ui
+from firmware import config, events, table, ui
 from firmware.buttons import Buttons
 from firmware.leds import Leds
 from firmware.storage import Storage, why
@@ -32,6 +32,7 @@ class App:
         self.version = 0  # counts changes to any session, so screens can cache what they show
         self.pending = []
         self.toast = ui.Toast()
+        self.table = table.Table()  # the table view, over any screen of a score game
         self.crashes = 0
         self.last_error = None
         self.now = 0
@@ -92,16 +93,20 @@ class App:
         event = self.buttons.poll(mask, now)
         try:
             while event:
-                self._dispatch(event)
+                if not self.table.swallows(self):
+                    self._dispatch(event)
                 event = self.buttons.poll(mask, now)
             top = self.stack[-1]
             top.tick(now)
             if self.toast.expired(now):
                 self.toast.text = ""
                 top.dirty = True
-            if top.dirty:
+            if self.table.step(self, mask, now):
+                table.render(self.board.display, self.table.seats)
+                self.board.display.show()
+            elif top.dirty and not self.table.up:
                 self._render(top)
-            self.leds.update(top, now)
+            self.leds.update(self.stack, now)
         except Exception as exc:  # a screen's bug must never kill the device
             self.crash(exc)
 
@@ -113,6 +118,8 @@ class App:
             self.undo()  # only where a game's scoreboard or action menu is on top
         elif event in (events.EV_BACK, events.EV_LONG_BACK) and len(self.stack) > 1:
             self.pop()
+        elif event in (events.EV_PREV, events.EV_NEXT):
+            self.table.summon(self)  # a press no screen uses: the table view
 
     def _render(self, screen):
         display = self.board.display

@@ -9,9 +9,6 @@ from firmware import font
 
 ROWS = const(8)
 CHAR_W = const(5)
-BIG_W = const(10)
-# Each nibble spread to a byte with every bit doubled, for the 2x font.
-_SPREAD = b"\x00\x03\x0c\x0f\x30\x33\x3c\x3f\xc0\xc3\xcc\xcf\xf0\xf3\xfc\xff"
 
 
 def _glyph_at(ch):
@@ -55,23 +52,35 @@ def text(fb, s, x, row, invert=False, end=None):
 
 def text_big(fb, s, x, row):
     """Draw s twice the size (10x16) over page rows row and row+1."""
+    return scaled(fb, s, x, row, 2)
+
+
+def scaled(fb, s, x, row, scale):
+    """Draw s scale times the size (5 x 8 pixels each, times scale) over page rows row to
+    row + scale - 1: the same glyphs, every pixel a scale x scale square."""
     buf, width, glyphs = fb.buffer, fb.width, font.GLYPHS
-    top, bottom = row * width, (row + 1) * width
     for ch in s:
         start = _glyph_at(ch)
         for i in range(CHAR_W):
             column = glyphs[start + i]
-            low, high = _SPREAD[column & 15], _SPREAD[column >> 4]
-            for _ in range(2):
-                if 0 <= x < width:
-                    buf[top + x] = low
-                    buf[bottom + x] = high
-                x += 1
+            for page in range(scale):
+                if not 0 <= row + page < ROWS:
+                    continue
+                byte = 0
+                for bit in range(8):
+                    if column >> ((page * 8 + bit) // scale) & 1:
+                        byte |= 1 << bit
+                base = (row + page) * width
+                for step in range(scale):
+                    if 0 <= x + step < width:
+                        buf[base + x + step] = byte
+            x += scale
     return x
 
 
-def text_width(s, big=False):
-    return len(s) * (BIG_W if big else CHAR_W)
+def text_width(s, big=False, scale=2):
+    """The width of s in pixels: the 5x8 font, or big at scale."""
+    return len(s) * (CHAR_W * scale if big else CHAR_W)
 
 
 def centered(fb, s, row, big=False):

@@ -86,6 +86,11 @@ class GameScreen(ui.Screen):
         standings = self.standings()
         return standings is not None and self.spec.leds(frame, standings, now)
 
+    def seats(self):
+        """The game's seats for the table view (firmware/table.py); None before a game."""
+        standings = self.standings()
+        return None if standings is None else self.spec.rings.seats(standings)
+
 
 class ActionMenu(ui.Menu):
     """The game's actions, then standings-independent entries every game shares. An action's

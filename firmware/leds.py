@@ -1,10 +1,12 @@
 """The NeoPixel rings: brightness, a current limiter, and writes only when the frame changed.
 
-A screen fills a frame of 8-bit RGB values (bytearray, 3 per pixel); this scales it by the global
+A screen fills a frame of 8-bit RGB values (bytearray, 3 per pixel): the topmost screen of
+the stack that draws a pattern, so a game's rings stay lit under its menus and forms. This
+scales it by the global
 brightness, then scales it again so the estimated current (about 20 mA per channel at full)
 stays within the budget, and writes the pixels only if the result differs from the last write.
 Each pixel is handed to the NeoPixel as one reused 3-byte cell (a NeoPixel copies what it is
-given), so a write allocates nothing and a winking ring leaves the heap as it found it.
+given), so a write allocates nothing and a blinking ring leaves the heap as it found it.
 """
 
 from core.compat import const
@@ -22,7 +24,7 @@ def estimate_ma(buf):
 
 
 class Leds:
-    """Owns the pixels; update(frame_filler, now) is called every step and is rate-limited."""
+    """Owns the pixels; update(screens, now) is called every step and is rate-limited."""
 
     def __init__(self, pixels, brightness=64, budget_ma=400):
         self.pixels = pixels
@@ -38,14 +40,17 @@ class Leds:
         self.written_once = False
         self.cell = bytearray(3)  # one pixel's r, g, b on its way to the NeoPixel
 
-    def update(self, screen, now):
+    def update(self, screens, now):
+        """Draw the topmost of screens (the app's stack, top last) whose leds() draws."""
         if now < self.next_frame:
             return
         self.next_frame = now + _FRAME_MS
         frame = self.frame
         for i in range(len(frame)):
             frame[i] = 0
-        screen.leds(frame, now)
+        for i in range(len(screens) - 1, -1, -1):
+            if screens[i].leds(frame, now):
+                break
         self._scale()
         if self.written_once and self.out == self.last:
             self.skipped += 1

@@ -1,15 +1,14 @@
-"""The ring patterns the score games share, read from across the table.
+"""The ring patterns the score games share, read from across the table by position.
 
-Ring 1 is the race: the leader's dot at the ring's first pixel, every other player's dot one
-pixel further round per point behind (the last pixel: that far or more). The leader's colour
-fills the gap up to the runner-up, so the length of that arc is the lead in points.
+Seats are spread evenly round each ring, seat 1 at the first pixel, clockwise: a player is
+told by where the light is, the colour being a second cue, never the only one.
+Ring 1 is the lead: a bright pixel at the leader's seat and, clockwise from it, a dim arc of
+one pixel per point of lead over the runner-up (a full ring: 11 points or more); players tied
+at the top each have their bright pixel and no arc.
 Ring 2 is the turn: a wedge of three pixels pointing at the seat of the player whose turn it
-is (seats spread evenly round the ring, seat 1 at the first pixel); at the end of a game the
-winners' wedges blink together.
-
-Colours are the players' choice (a game's "colours" setting, names from PALETTE) and never
-carry meaning alone: on ring 1 the player in seat k winks k times every two seconds, and on
-ring 2 the wedge's position names the seat.
+is; at the end of a game the winners' wedges blink together.
+The absolute scores are on the table view (firmware/table.py), in the big digits; a game of
+two players with a short target (Moeraki-Kemu) has one ring a player instead (tallies).
 """
 
 from core.compat import const
@@ -20,16 +19,25 @@ PALETTE = (
     ("orange", (255, 96, 0)),
     ("yellow", (255, 200, 0)),
     ("green", (0, 200, 0)),
+    ("lime", (160, 255, 0)),
     ("cyan", (0, 180, 200)),
-    ("blue", (0, 64, 255)),
+    ("sky", (0, 96, 255)),
+    ("blue", (0, 0, 255)),
     ("purple", (160, 0, 255)),
-    ("pink", (255, 40, 140)),
+    ("pink", (255, 160, 160)),
     ("white", (180, 180, 180)),
 )
-_WINK_MS = const(250)
-_SLOTS = const(8)
+# The default colour of each seat, chosen by measurement (tools/palette.py): every two of the
+# first k stay apart for colour-blind eyes too (BENCHMARKS.md, "Colour-blind-safe default
+# colours"): red, blue, pink, sky, lime.
+SEAT_COLOURS = (0, 7, 9, 6, 4)
 _BLINK_MS = const(400)
 _DIM = const(3)  # dim = colour >> _DIM
+
+
+def seat_colours(count):
+    """The default colours (palette indexes) of count seats."""
+    return SEAT_COLOURS[:count]
 
 
 def names():
@@ -61,38 +69,32 @@ def _put(frame, pixel, colour, shift=0):
     frame[3 * pixel + 2] = colour[2] >> shift
 
 
-def race(frame, scores, colours, now):
-    """Ring 1: the race, as described above. colours: one (r, g, b) per player."""
-    size = ring_size(frame)
-    count = len(scores)
+def seat_pixel(seat, count, size):
+    """The pixel of a seat on a ring of size pixels, count seats spread evenly."""
+    return seat * size // count
+
+
+def lead(frame, scores, colours):
+    """Ring 1: the leader's seat lit, the lead an arc after it (see above)."""
+    size, count = ring_size(frame), len(scores)
     if not size or not count:
         return
     top = max(scores)
     second = -1
-    for score in scores:
-        if score < top:
-            second = max(second, score)
     leaders = 0
     for score in scores:
         if score == top:
             leaders += 1
-    if leaders == 1 and second >= 0:
-        leader = scores.index(top)
-        for pixel in range(1, min(top - second, size - 1)):
-            _put(frame, pixel, colours[leader], _DIM)
-    slot = now // _WINK_MS % _SLOTS
-    turn = now // (_WINK_MS * _SLOTS)
+        else:
+            second = max(second, score)
     for p in range(count):
-        pos = min(top - scores[p], size - 1)
-        mine = same = 0
-        for q in range(count):
-            if min(top - scores[q], size - 1) == pos:
-                same += 1
-                if q < p:
-                    mine += 1
-        # Players on one pixel take turns; seat p + 1 winks p + 1 times in its turn.
-        if turn % same == mine and not (slot % 2 == 0 and slot // 2 <= p):
-            _put(frame, pos, colours[p])
+        if scores[p] != top:
+            continue
+        pixel = seat_pixel(p, count, size)
+        if leaders == 1 and second >= 0:
+            for step in range(1, min(top - second, size - 1) + 1):
+                _put(frame, (pixel + step) % size, colours[p], _DIM)
+        _put(frame, pixel, colours[p])
 
 
 def wedge(frame, player, count, colour):
@@ -100,7 +102,7 @@ def wedge(frame, player, count, colour):
     size = ring_size(frame)
     if not size:
         return
-    middle = player * size // count
+    middle = seat_pixel(player, count, size)
     for step in (-1, 1):
         _put(frame, size + (middle + step) % size, colour, _DIM)
     _put(frame, size + middle, colour)
@@ -115,24 +117,46 @@ def winners(frame, players, count, colours, now):
 
 
 class Rings:
-    """A score game's two rings, drawn from make(standings) = (scores, colours as (r, g, b),
-    the seat whose turn it is or -1, the winners' seats). make runs once per standings: draw()
-    runs every 40 ms and allocates nothing while nothing changes."""
+    """A score game's two rings, drawn from make(standings) = the seats: (names, scores,
+    colours as (r, g, b), the seat whose turn it is or -1, the winners' seats). make runs once
+    per standings, so draw() (every 40 ms) allocates nothing while nothing changes; the table
+    view reads the same seats."""
 
     def __init__(self, make):
         self.make = make
         self.seen = None  # the standings that data belongs to
-        self.data = ((), (), -1, ())
+        self.data = ((), (), (), -1, ())
 
-    def draw(self, frame, st, now):
-        """Ring 1: the race; ring 2: whose turn it is, or the winners blinking."""
+    def seats(self, st):
         if st is not self.seen:
             self.data = self.make(st)
             self.seen = st
-        scores, colours, turn, won = self.data
-        race(frame, scores, colours, now)
+        return self.data
+
+    def draw(self, frame, st, now):
+        """Ring 1: the lead; ring 2: whose turn it is, or the winners blinking."""
+        _, scores, colours, turn, won = self.seats(st)
+        lead(frame, scores, colours)
         if won:
             winners(frame, won, len(scores), colours, now)
         elif turn >= 0:
             wedge(frame, turn, len(scores), colours[turn])
+        return True
+
+    def tallies(self, frame, st, target, now):
+        """One ring a player, for two: ring k is seat k's victories, a bright pixel each
+        clockwise from the top, then a dim one for each still needed to reach target; the
+        last pixel lit on the ring of the player whose turn it is; the winner's ring blinks."""
+        _, scores, colours, turn, won = self.seats(st)
+        size = ring_size(frame)
+        if not size:
+            return False
+        blink = (now // _BLINK_MS) % 2
+        for p in range(min(len(scores), 2)):
+            if blink and p in won:
+                continue
+            for i in range(min(max(target, scores[p]), size - 1)):
+                _put(frame, p * size + i, colours[p], 0 if i < scores[p] else _DIM)
+            if p == turn:
+                _put(frame, p * size + size - 1, colours[p])
         return True

@@ -35,7 +35,12 @@ STOCK_FRAME_BYTES = const(1044)
 
 
 class SSD1306(FrameBuffer128):
-    """A frame buffer whose show() writes only the changed pages; show(True) writes them all."""
+    """A frame buffer whose show() writes only the changed pages; show(True) writes them all.
+    A controller with the same page protocol subclasses it with its own INIT and the column
+    where its RAM's first visible column sits (firmware/sh1106.py)."""
+
+    INIT = _INIT
+    COLUMN_OFFSET = 0
 
     def __init__(self, i2c, addr=0x3C, width=128, height=64):
         self.i2c = i2c
@@ -58,7 +63,7 @@ class SSD1306(FrameBuffer128):
         self.data_view = memoryview(self.data)
         self.force = True
         self.errors = 0
-        for command in _INIT:
+        for command in self.INIT:
             self.command(command)
 
     def command(self, value):
@@ -84,9 +89,10 @@ class SSD1306(FrameBuffer128):
                 while now[last] == before[last]:
                     last -= 1
             count = last - first + 1
+            column = first + self.COLUMN_OFFSET
             self.page_cmd[1] = 0xB0 | page
-            self.page_cmd[2] = first & 0x0F
-            self.page_cmd[3] = 0x10 | (first >> 4)
+            self.page_cmd[2] = column & 0x0F
+            self.page_cmd[3] = 0x10 | (column >> 4)
             run = now[first : last + 1]
             self.data_view[1 : count + 1] = run
             try:

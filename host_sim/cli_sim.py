@@ -27,6 +27,9 @@ class _Check(Driver):
         self.run(ms + GAP_MS)
 
 
+_CHIPS = {"ssd1306": 1306, "sh1106": 1106}  # pins.OLED_CHIP's values
+
+
 def register(subparsers):
     parser = subparsers.add_parser(
         "sim", help="run the companion on the simulated board",
@@ -42,6 +45,9 @@ def register(subparsers):
                         "the command line keeps the games too)".format(places.flash_folder()))
     parser.add_argument("--seed", type=cli_common.whole, default=None,
                         help="seed the device's dice")
+    parser.add_argument("--oled", choices=sorted(_CHIPS), default="ssd1306",
+                        help="the display's controller: ssd1306 (0.96\" and 2.42\" SSD1309 "
+                        "modules) or sh1106 (1.3\" modules); the same picture, its driver's bytes")
     parser.set_defaults(run=run)
 
 
@@ -80,7 +86,8 @@ def _run(args, storage, text):
     from host_sim.fakeboard import FakeBoard
 
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
-    board = FakeBoard(storage, seed, config.load(Storage(storage))["pixels"])
+    board = FakeBoard(storage, seed, config.load(Storage(storage))["pixels"],
+                      chip=_CHIPS[args.oled])
     app = make_app(board)
     if text is None:
         terminal.run(app, board)

@@ -1,11 +1,14 @@
 """The fake board: scripted buttons, a recording display and pixels, a fake clock, seeded entropy.
 
 It runs on CPython and on the real MicroPython unix port, so the same scenario can be replayed on
-both and the frames compared. The display is our real SSD1306 driver on a bus that counts bytes.
+both and the frames compared. The display is our real OLED driver (the SSD1306's, or the SH1106's
+as a board option) on a bus that counts bytes.
 """
 
 from array import array
 
+from firmware import oled
+from firmware.sh1106 import SH1106
 from firmware.ssd1306 import SSD1306
 
 # The most bytes one show() sends: a full frame, every page with its commands (1,080).
@@ -35,12 +38,15 @@ class FakeButtons:
 
 
 class FakeDisplay(SSD1306):
-    """Our real page-diffing SSD1306 driver on a recording bus; counts how many bytes each
-    show() sent, as a histogram (bytes -> shows). The counts are one array made at the start,
-    so a long run never grows it; heap measurements make it without one (histogram=False), as a
-    device keeps none."""
+    """Our real page-diffing driver on a recording bus; counts how many bytes each show()
+    sent, as a histogram (bytes -> shows). The counts are one array made at the start, so a
+    long run never grows it; heap measurements make it without one (histogram=False), as a
+    device keeps none. chip (pins.OLED_CHIP's values): the SH1106 takes its init and column
+    offset from its driver."""
 
-    def __init__(self, histogram=True):
+    def __init__(self, histogram=True, chip=1306):
+        if chip == oled.SH1106_CHIP:
+            self.INIT, self.COLUMN_OFFSET = SH1106.INIT, SH1106.COLUMN_OFFSET
         super().__init__(RecordingI2C())
         self.frames = 0
         # Made from zero bytes (4 per count), not from a list: no 9 KB of list on the way.
@@ -112,9 +118,9 @@ class FakeBoard:
     """Everything the app and main.py need: buttons, display, pixels, a clock, storage, entropy,
     idle() (which lets the fake clock run on by one loop tick), watchdog_reset() and reset()."""
 
-    def __init__(self, storage_path, seed=1, pixels=24, histogram=True):
+    def __init__(self, storage_path, seed=1, pixels=24, histogram=True, chip=1306):
         self.buttons = FakeButtons()
-        self.display = FakeDisplay(histogram)
+        self.display = FakeDisplay(histogram, chip)
         self.pixels = FakePixels(pixels)
         self.storage_path = storage_path
         self.seed = seed

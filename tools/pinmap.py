@@ -22,7 +22,9 @@ COLUMNS = ("name", "kind", "pico_gpio", "pico_pin", "pi_bcm", "pi_pin", "value",
 PIN_COLUMNS = ("pico_gpio", "pico_pin", "pi_bcm", "pi_pin")
 SIGNALS = ("i2c", "button", "neopixel")
 POWER = ("3V3", "5V", "GND")
-SETTINGS = ("I2C_ID", "I2C_FREQ", "OLED_ADDR", "PIXELS")
+SETTINGS = ("I2C_ID", "I2C_FREQ", "OLED_ADDR", "OLED_CHIP", "PIXELS")
+# The OLED controllers a board can drive (firmware/oled.py), by OLED_CHIP.
+CHIPS = {1306: "SSD1306", 1106: "SH1106"}
 # The rows each kind must have (buttons are free: one bit each, in CSV order).
 NAMES = {"i2c": ("SDA", "SCL"), "neopixel": ("NEOPIXEL",), "power": POWER, "setting": SETTINGS}
 # Top to bottom on the diagram: a power name or a signal kind.
@@ -64,7 +66,10 @@ def _parse(row, line, path):
             raise ValueError("{}: {} must {} for {}".format(where, column, state, kind))
         out[column] = int(text) if text else None
     if kind == "setting":
-        int(row["value"], 0)  # raises ValueError on anything but an int literal
+        value = int(row["value"], 0)  # raises ValueError on anything but an int literal
+        if row["name"] == "OLED_CHIP" and value not in CHIPS:
+            raise ValueError("{}: OLED_CHIP is one of {}".format(
+                where, ", ".join("{} ({})".format(k, v) for k, v in sorted(CHIPS.items()))))
     elif row["value"]:
         raise ValueError("{}: only settings have a value".format(where))
     return out
@@ -241,7 +246,8 @@ def _oled(ys, rows):
     out = [_box(x, top, w, bottom - top, "#f4f6fb"),
            '<rect x="{}" y="{}" width="100" height="48" fill="#101820"/>'.format(x + 60, top + 10),
            _text(x + 110, top + 39, "128×64", 12, "middle", fill="#7fdbff"),
-           _text(x + 60, top + 80, "SSD1306 OLED", 13, weight="bold"),
+           _text(x + 60, top + 80, "{} OLED".format(CHIPS[int(values["OLED_CHIP"])]), 13,
+                 weight="bold"),
            _text(x + 60, top + 96, "I2C {}, {} kHz".format(
                values["OLED_ADDR"], int(values["I2C_FREQ"], 0) // 1000), 11)]
     for name, label in (("3V3", "VCC"), ("SDA", "SDA"), ("SCL", "SCL")):

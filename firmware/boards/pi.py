@@ -1,8 +1,9 @@
 """The Raspberry Pi board (CPython with Adafruit Blinka).
 
-Buttons through digitalio with pull-ups, our page-diffing SSD1306 on busio.I2C, and
-adafruit-circuitpython-neopixel on BCM18. Our driver rather than adafruit_ssd1306: it sends only
-the pages that changed, and it draws the same bytes as on the Pico from the same code.
+Buttons through digitalio with pull-ups, our page-diffing OLED driver (SSD1306 or SH1106, as
+pins.OLED_CHIP says) on busio.I2C, and adafruit-circuitpython-neopixel on BCM18. Our driver
+rather than adafruit_ssd1306: it sends only the pages that changed, and it draws the same bytes
+as on the Pico from the same code.
 """
 
 import os
@@ -13,9 +14,8 @@ import busio
 import digitalio
 import neopixel
 
-from firmware import config
+from firmware import config, oled
 from firmware.boards import pins
-from firmware.ssd1306 import SSD1306
 from firmware.storage import Storage
 
 STORAGE = os.path.join(os.path.expanduser("~"), ".local", "share", "tabletop-companion", "device")
@@ -89,7 +89,7 @@ class PiBoard:
         self.buttons = DigitalButtons([pin(number) for number in pins.PI_BUTTONS])
         bus = i2c or LockedI2C(busio.I2C(pin(pins.PI_SCL), pin(pins.PI_SDA),
                                          frequency=pins.I2C_FREQ))
-        self.display = SSD1306(bus, pins.OLED_ADDR)
+        self.display = oled.driver(pins.OLED_CHIP)(bus, pins.OLED_ADDR)
         count = config.saved(Storage(storage)).get("pixels", pins.PIXELS)
         self.pixels = Pixels(neopixel.NeoPixel(pin(pins.PI_NEOPIXEL), count, auto_write=False))
         self.start = time.monotonic_ns()

@@ -1,8 +1,9 @@
 """The Raspberry Pi Pico board (MicroPython on the RP2040).
 
-Buttons on pull-ups read as a bitmask, our page-diffing SSD1306 on I2C0 at 400 kHz, the built-in
-neopixel driver, the littlefs filesystem, os.urandom (the ring oscillator) and a watchdog that
-the loop feeds (and the app, through feed(), while it reads a journal). Pins come from
+Buttons on pull-ups read as a bitmask, our page-diffing OLED driver (SSD1306 or SH1106, as
+pins.OLED_CHIP says) on I2C0 at 400 kHz, the built-in neopixel driver, the littlefs filesystem,
+os.urandom (the ring oscillator) and a watchdog that the loop feeds (and the app, through feed(),
+while it reads a journal). Pins come from
 firmware/boards/pins.py, generated from hardware/pins.csv.
 """
 
@@ -12,9 +13,8 @@ import time
 import machine
 import neopixel
 
-from firmware import config
+from firmware import config, oled
 from firmware.boards import pins
-from firmware.ssd1306 import SSD1306
 from firmware.storage import Storage
 
 STORAGE = "/companion"
@@ -45,7 +45,7 @@ class PicoBoard:
         self.buttons = PinButtons(pins.PICO_BUTTONS)
         i2c = machine.I2C(pins.I2C_ID, sda=machine.Pin(pins.PICO_SDA),
                           scl=machine.Pin(pins.PICO_SCL), freq=pins.I2C_FREQ)
-        self.display = SSD1306(i2c, pins.OLED_ADDR)
+        self.display = oled.driver(pins.OLED_CHIP)(i2c, pins.OLED_ADDR)
         self.pixels = neopixel.NeoPixel(machine.Pin(pins.PICO_NEOPIXEL), count)
         self.wdt = machine.WDT(timeout=watchdog_ms)
         self.sleep_ms = LOOP_SLEEP_MS

@@ -12,7 +12,7 @@ KIND = "kachina"
 LOADS = game_screen.LOADS + ("core.kachina", "firmware.games.kachina")
 _POINTS = (0, 2, 3, 4, 5, 6, 7)  # 2. Score Points: a line scores nothing, or 1 per tile, 2-7
 _LINES = (("row", 0, len(_POINTS) - 1, None), ("column", 0, len(_POINTS) - 1, None))
-DEFAULT_COLOURS = (0, 3, 5, 2, 6)  # by seat: red, green, blue, yellow, purple (rings.PALETTE)
+DEFAULT_COLOURS = rings.SEAT_COLOURS  # by seat (rings.PALETTE)
 _FIELD_X = (14, 64)
 _NAME_X = const(8)
 _ROW_CHARS = const(25)
@@ -211,12 +211,12 @@ class Spec:
 
 
 def _ring_data(st):
-    """The rings' scores, colours, proposed turn and winner."""
+    """The seats (firmware.rings.Rings): names, scores, colours, proposed turn, winner."""
     colours = [rings.PALETTE[rings.pick(st["colours"], p, DEFAULT_COLOURS)][1]
                for p in range(len(st["names"]))]
     if st["over"]:
-        return st["scores"], colours, -1, [st["winner"]]
-    return st["scores"], colours, st["next"], []
+        return st["names"], st["scores"], colours, -1, [st["winner"]]
+    return st["names"], st["scores"], colours, st["next"], []
 
 
 SPEC = Spec()

@@ -15,7 +15,7 @@ _EARLY = ("Tahuna: beach", "Awa A: river", "Awa B: river to ball", "Ara: path")
 # The Marae entry's fields: each player's full, 3:0 and 2:1 tiles (0 to the tiles of a colour).
 _TILES = tuple((label, 0, moeraki.TILES, None)
                for label in ("full tiles", "semi 3:0 = 1 pt", "semi 2:1 = 1/2 pt") * 2)
-DEFAULT_COLOURS = (5, 1)  # blue, orange (rings.PALETTE)
+DEFAULT_COLOURS = rings.seat_colours(2)  # by seat (rings.PALETTE)
 _GAP = const(4)
 
 
@@ -220,16 +220,18 @@ class Spec:
         draw.text(fb, _last(st), 0, 6)
 
     def leds(self, frame, st, now):
-        """Ring 1: the race of victories; ring 2: who places the ball, or the winner
-        (firmware.rings)."""
-        return self.rings.draw(frame, st, now)
+        """E. The Moeraki-Scale: one ring a player, the victories out of the target; the last
+        pixel of the ring of who places the ball (B); the winner's ring blinks
+        (firmware.rings, Rings.tallies)."""
+        return self.rings.tallies(frame, st, st["target"], now)
 
 
 def _ring_data(st):
-    """The rings' victories, colours, ball placer and winner."""
+    """The seats (firmware.rings.Rings): names, victories, colours, ball placer, winner."""
     colours = [rings.PALETTE[rings.pick(st["colours"], p, DEFAULT_COLOURS)][1] for p in (0, 1)]
     placer = -1 if st["placer"] is None else st["placer"]
-    return st["victories"], colours, placer, [] if st["winner"] is None else [st["winner"]]
+    return (st["names"], st["victories"], colours, placer,
+            [] if st["winner"] is None else [st["winner"]])
 
 
 def _last(st):

@@ -65,6 +65,19 @@ def test_pi_board_runs_the_same_session_on_cpython(tmp_path):
     assert os.path.exists(os.path.join(str(tmp_path), "settings"))
 
 
+def test_the_pin_map_s_oled_chip_picks_the_pi_board_s_driver(tmp_path, monkeypatch):
+    """pins.OLED_CHIP picks the driver: 1306 the SSD1306, 1106 the SH1106."""
+    from firmware.boards import pins
+    from firmware.sh1106 import SH1106
+    from firmware.ssd1306 import SSD1306
+
+    board = pi.make_board(pin=_generic_pin, i2c=RecordingI2C(), storage=str(tmp_path))
+    assert type(board.display) is SSD1306
+    monkeypatch.setattr(pins, "OLED_CHIP", 1106)
+    board = pi.make_board(pin=_generic_pin, i2c=RecordingI2C(), storage=str(tmp_path))
+    assert type(board.display) is SH1106
+
+
 def test_companion_selftest_runs_the_pico_script_through_mpremote(capsys):
     from host_sim import cli
 

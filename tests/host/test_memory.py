@@ -19,9 +19,8 @@ import bench_heap  # noqa: E402
 import build_tree  # noqa: E402
 from bench_screens import SCREENS  # noqa: E402
 
-# Screens whose idle steps allocate, with their bound: the Karekare rings wink, and each LED
-# frame builds a tuple per pixel (12,288 bytes in 2 s measured: eight frames).
-IDLE_BOUNDS = {"Karekare scoreboard": 16384}
+# No screen's idle steps allocate: the Karekare rings did while they winked (12,288 bytes in
+# 2 s), until the seat's position named a player (issue 20).
 # A press re-renders the screen: 6,656 bytes at most measured (the Karekare tile entry). The
 # dice roll for 400 ms, an LED frame every step (20,960 measured).
 PRESS_BOUND = 8192
@@ -29,8 +28,10 @@ PRESS_BOUNDS = {"dice": 24576}
 # The live heap between steps: 127,296 bytes at most measured (the panic walk's Area screen),
 # of which 28,448 are there before the app boots (the bench, the fake board, the driver); the
 # Karekare action menu reached 144,096, then 148,800 with the journal's checkpoints (version 2:
-# core/plain.py and the journal's checkpoint, undo and redo lines, loaded with every game).
-LIVE_BOUND = 150 * 1024
+# core/plain.py and the journal's checkpoint, undo and redo lines, loaded with every game), and
+# the table view (firmware/table.py, loaded with the app so that it can come up over any game)
+# and the rings under every screen took it to LIVE_MEASURED.
+LIVE_BOUND = 160 * 1024
 # Heap ceilings checked under 8 layout shifts by `make bench` (171 KB for the .mpy build, 239 KB
 # for the sources), plus a margin.
 SESSION_CEILINGS = (("build/device", "208K"), ("", "256K"))
@@ -65,7 +66,7 @@ def screens(device_tree):
 
 def test_every_screen_idles_without_allocating(screens):
     for name, (_, idle, _) in screens.items():
-        assert idle <= IDLE_BOUNDS.get(name, 0), (name, idle)
+        assert idle == 0, (name, idle)
 
 
 def test_a_press_allocates_no_more_than_a_render(screens):

@@ -83,6 +83,19 @@ def test_a_malformed_csv_is_refused(tmp_path):
         pinmap.load(no_pin)
 
 
+def test_the_sh1106_board_option_names_the_panel_and_an_unknown_chip_is_refused(tmp_path):
+    """OLED_CHIP 1106 (1.3" modules): pins.py says so, the diagram labels the SH1106; a chip
+    with no driver is refused rather than built into a board that shows nothing."""
+    sh1106 = _modified_csv(tmp_path, "OLED_CHIP,setting,,,,,1306,", "OLED_CHIP,setting,,,,,1106,")
+    assert pinmap.main(["--csv", sh1106, "--out", str(tmp_path)]) == 0
+    assert "OLED_CHIP = const(1106)" in _read(str(tmp_path / pinmap.PY_OUT))
+    assert "SH1106 OLED" in _read(str(tmp_path / pinmap.SVG_OUT))
+    assert "SSD1306 OLED" in _read(os.path.join(ROOT, pinmap.SVG_OUT))
+    unknown = _modified_csv(tmp_path, "OLED_CHIP,setting,,,,,1306,", "OLED_CHIP,setting,,,,,1309,")
+    with pytest.raises(ValueError, match="OLED_CHIP is one of 1106 .SH1106., 1306 .SSD1306."):
+        pinmap.load(unknown)
+
+
 def test_every_function_has_its_own_pin_on_each_target():
     signals = pinmap.signals(ROWS)
     for column in ("pico_gpio", "pi_bcm"):

@@ -111,7 +111,7 @@ def test_kachina_game_is_over():
     st = _saved("kachina").standings()
     assert st["over"] == 1
     assert st["names"] == ["P1", "P2", "P3", "P4"]
-    assert st["colours"] == ["red", "green", "blue", "yellow"]
+    assert st["colours"] == ["red", "blue", "pink", "sky"]
     assert st["scores"] == [16, 16, 15, 17]
     assert st["turns"] == [3, 4, 3, 4]
     assert st["winner"] == 3

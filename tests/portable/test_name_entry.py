@@ -33,9 +33,9 @@ def test_the_named_kachina_game_is_saved_with_its_names_and_colours():
     app, board, driver = _named_game("ne_game")
     st = app.session("kachina").standings()
     assert st["names"] == [TUI, "Ana", HEMI]
-    assert st["colours"] == ["red", "green", "blue"]
+    assert st["colours"] == ["red", "blue", "pink"]
     assert st["scores"] == [10, 8, 4] and st["turns"] == [3, 2, 2]
-    assert _words(board)[1:4] == ["1 " + TUI + " red 10", "2 Ana green 8", "3 " + HEMI + " blue 4"]
+    assert _words(board)[1:4] == ["1 " + TUI + " red 10", "2 Ana blue 8", "3 " + HEMI + " pink 4"]
     assert app.settings["names"] == [TUI, "Ana", HEMI]  # kept for the next game
 
 

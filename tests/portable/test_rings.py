@@ -1,5 +1,5 @@
-"""The ring patterns (firmware/rings.py): who leads and by how much, each player's place in
-the race, whose turn it is; colour never alone; within the LED current budget.
+"""The ring patterns (firmware/rings.py): who leads and by how much, whose turn it is, told by
+the seat's position, colour never alone; within the LED current budget.
 
 Ring 1 is pixels 0-11 of the default 24, ring 2 pixels 12-23.
 """
@@ -9,7 +9,6 @@ from firmware.leds import Leds, estimate_ma
 from host_sim.fakeboard import FakePixels
 
 RED, GREEN, BLUE, WHITE = (255, 0, 0), (0, 200, 0), (0, 64, 255), (180, 180, 180)
-LIT_MS = 300  # in the two-second cycle, a moment when no seat winks
 
 
 def _frame(pixels=24):
@@ -28,43 +27,29 @@ def _dim(colour):
     return tuple(c >> 3 for c in colour)
 
 
-def test_the_leader_is_on_top_and_the_lead_is_an_arc_of_its_colour():
+def test_the_leader_s_seat_is_lit_and_the_lead_is_an_arc_after_it():
+    """Seat 3 of 3 (pixel 8) leads 12 to 9: its pixel, then an arc of 3 dim pixels."""
     frame = _frame()
-    rings.race(frame, [12, 7, 9], [RED, GREEN, BLUE], LIT_MS)
-    assert _rgb(frame, 0) == RED  # the leader, 12
-    assert [_rgb(frame, p) for p in (1, 2)] == [_dim(RED)] * 2  # a lead of 3 over 9
-    assert _rgb(frame, 3) == BLUE  # 9: 3 behind
-    assert _rgb(frame, 5) == GREEN  # 7: 5 behind
-    assert _lit(frame) == [0, 1, 2, 3, 5]
+    rings.lead(frame, [7, 9, 12], [RED, GREEN, BLUE])
+    assert _rgb(frame, 8) == BLUE
+    assert [_rgb(frame, p) for p in (9, 10, 11)] == [_dim(BLUE)] * 3
+    assert _lit(frame) == [8, 9, 10, 11]
 
 
-def test_far_behind_sits_on_the_last_pixel_and_a_big_lead_fills_the_ring():
+def test_a_big_lead_fills_the_ring():
     frame = _frame()
-    rings.race(frame, [40, 3], [RED, GREEN], LIT_MS)
-    assert _rgb(frame, 11) == GREEN
+    rings.lead(frame, [40, 3], [RED, GREEN])
     assert _lit(frame) == list(range(12))
 
 
-def test_a_tie_at_the_top_shares_the_pixel_by_turns_and_draws_no_arc():
-    shown = []
-    for cycle in range(2):
-        frame = _frame()
-        rings.race(frame, [5, 5, 1], [RED, GREEN, BLUE], 2000 * cycle + LIT_MS)
-        shown.append(_rgb(frame, 0))
-        assert _lit(frame) == [0, 4]
-    assert shown == [RED, GREEN]
-
-
-def test_seat_k_winks_k_times_every_two_seconds():
-    """Never colour alone: a player can be told by the winks, as well as by the colour."""
-    scores = [10, 9, 8, 7, 6]
-    for seat in range(5):
-        dark = 0
-        for slot in range(8):
-            frame = _frame()
-            rings.race(frame, scores, [WHITE] * 5, slot * 250 + 10)
-            dark += not any(_rgb(frame, seat))  # seat p is p pixels behind the leader
-        assert dark == min(seat + 1, 4)
+def test_players_tied_at_the_top_each_light_their_seat_and_draw_no_arc():
+    """Position, not colour, says who: five white players, seats 1 and 4 tied."""
+    frame = _frame()
+    rings.lead(frame, [5, 1, 2, 5, 0], [WHITE] * 5)
+    assert _lit(frame) == [0, 7]  # seats 1 and 4 of 5: pixels 0 and 3 * 12 // 5
+    frame = _frame()
+    rings.lead(frame, [0, 0], [RED, GREEN])
+    assert _lit(frame) == [0, 6]  # before anyone scores: both seats
 
 
 def test_the_turn_wedge_points_at_the_seat():
@@ -88,7 +73,7 @@ def test_the_winners_blink_together():
 
 def test_other_led_counts_split_into_two_rings():
     frame = _frame(16)  # two rings of 8
-    rings.race(frame, [4, 1], [RED, GREEN], LIT_MS)
+    rings.lead(frame, [4, 1], [RED, GREEN])
     rings.wedge(frame, 1, 2, GREEN)
     assert _lit(frame) == [0, 1, 2, 3, 11, 12, 13]
 
@@ -115,12 +100,12 @@ def test_the_brightest_patterns_stay_within_the_current_budget():
 
     class Pattern:
         def leds(self, frame, now):
-            rings.race(frame, [60, 2, 1, 1, 0], [WHITE] * 5, now)
+            rings.lead(frame, [60, 2, 1, 1, 0], [WHITE] * 5)
             rings.wedge(frame, 0, 5, WHITE)
             return True
 
     for budget in (400, 100):
         leds = Leds(FakePixels(24), brightness=255, budget_ma=budget)
-        leds.update(Pattern(), LIT_MS)
+        leds.update([Pattern()], 0)
         assert estimate_ma(leds.out) <= budget
     assert 100 < estimate_ma(leds.frame) <= 400  # the limiter had work to do at 100

@@ -76,13 +76,13 @@ def test_setup_players_then_the_first_play_scores_one():
     scenario.check("kachina_who_first", board)
     driver.script("next 3\nok")
     words = _words(board)
-    assert words[:5] == ["Kachina score", "1 P3 blue 1", "2 P1 red 0", "3 P2 green 0",
-                         "4 P4 yellow 0"]
+    assert words[:5] == ["Kachina score", "1 P3 pink 1", "2 P1 red 0", "3 P2 blue 0",
+                         "4 P4 sky 0"]
     assert words[6:8] == ["P4 plays next", "hold BACK: undo"]
-    driver.run((300 - board.now % 2000) % 2000 + 10)  # a moment when no seat winks
+    driver.run((300 - board.now % 2000) % 2000 + 10)  # the same moment of the cycle in every run
     scenario.check("kachina_first_play", board)
     assert _session(app).settings == {"names": ["P1", "P2", "P3", "P4"],
-                                      "colours": ["red", "green", "blue", "yellow"]}
+                                      "colours": ["red", "blue", "pink", "sky"]}
     assert _session(app).standings()["scores"] == [0, 0, 1, 0]
 
 
@@ -108,7 +108,7 @@ def test_the_first_play_can_wait_and_ending_before_it_is_refused():
     app, board, driver = scenario.boot("ka_refused")
     driver.script(OPEN + "\nok\nprev 2\nok\nok\nback")  # 2 players; the first play later
     words = _words(board)
-    assert words[1:3] == ["P1 red 0", "P2 green 0"]
+    assert words[1:3] == ["P1 red 0", "P2 blue 0"]
     assert words[6] == "OK: enter the first play"
     assert _lit(board) == []
     driver.script("ok\nback")  # OK opens the first play; BACK reaches the menu
@@ -121,7 +121,7 @@ def test_the_first_play_can_wait_and_ending_before_it_is_refused():
     driver.script("ok")
     assert _words(board)[0] == "Kachina 2/6"
     driver.script("prev\nok\nnext 2\nok")
-    assert _words(board)[1] == "1 P2 green 1"
+    assert _words(board)[1] == "1 P2 blue 1"
     assert _session(app).history() == ["P2 starts the board: 1 point"]
 
 
@@ -145,7 +145,7 @@ def test_a_turn_adds_row_plus_column_and_passes_clockwise():
     assert _session(app).standings()["scores"] == [7, 0, 9, 1]
     assert _session(app).standings()["turns"] == [1, 1, 1, 1]
     words = _words(board)
-    assert words[1:5] == ["1 P3 blue 9", "2 P1 red 7", "3 P4 yellow 1", "4 P2 green 0"]
+    assert words[1:5] == ["1 P3 pink 9", "2 P1 red 7", "3 P4 sky 1", "4 P2 blue 0"]
     assert words[6] == "P4 plays next"
     # The values stop at 7 and at 0 (no longer lines, 1. Play a Tile); BACK returns from the
     # column to the row, and from the row to the menu.
@@ -172,19 +172,16 @@ def test_any_player_may_take_a_turn_so_turns_can_be_unequal():
 
 def test_a_tie_at_the_top_goes_to_who_reached_it_first_and_blinks():
     """End of the Game: if there is a tie, the player who reached the highest score first
-    wins; on ring 1 the tied leaders share the top pixel by turns, each winking its seat
-    number, so colour is never the only cue."""
+    wins; on ring 1 each tied leader's seat is lit (seat 1 at the top, seat 2 opposite), with
+    no arc, so the position says who, and colour is never the only cue."""
     app, board, driver = _game("ka_tie", players=2)
     _turn(driver, 3, 0)  # P2 reaches 3
     _turn(driver, 2, 0)  # P1: 1 + 2 = 3, a tie, reached later
     words = _words(board)
-    assert words[1:3] == ["1 P2 green 3", "2 P1 red 3"]
+    assert words[1:3] == ["1 P2 blue 3", "2 P1 red 3"]
     assert words[6] == "Tie: P2 got 3 first"
-    seen = set()
-    for _ in range(40):
-        driver.script("wait 100")
-        seen.add(board.pixels.shown[0])
-    assert seen == {(0, 0, 0), (64, 0, 0), (0, 50, 0)}  # red, green and the winks between
+    assert _lit(board)[:2] == [0, 6] and 7 not in _lit(board)
+    assert board.pixels.shown[0] == (64, 0, 0) and board.pixels.shown[6] == (0, 0, 64)
     driver.script("wait 300")
     scenario.check("kachina_tie", board)
     driver.script("ok\nback\nnext 2\nok")
@@ -195,10 +192,10 @@ def test_a_tie_at_the_top_goes_to_who_reached_it_first_and_blinks():
     driver.script("next")
     assert _words(board)[6] == "P1 at play 3"
     driver.script("back\nback")
-    _turn(driver, 2, 0)  # P2 breaks the tie: P2 at the top, P1 two pixels round
+    _turn(driver, 2, 0)  # P2 breaks the tie: its seat (pixel 6) lit, a lead of 2 after it
     driver.script("wait 300")
-    assert _lit(board)[:3] == [0, 1, 2]
-    assert board.pixels.shown[0] == (0, 50, 0) and board.pixels.shown[2] == (64, 0, 0)
+    assert _lit(board)[:3] == [6, 7, 8]
+    assert board.pixels.shown[6] == (0, 0, 64) and board.pixels.shown[8] == (0, 0, 7)  # blue
     assert _words(board)[6] == "P1 plays next"
 
 
@@ -215,7 +212,7 @@ def test_ending_the_game_names_the_winner_and_closes_play():
     assert _words(board)[0] == "Kachina 4/8" and not _session(app).standings()["over"]
     driver.script("ok\nnext\nok")
     words = _words(board)
-    assert words[1:3] == ["1 P1 red 3", "2 P2 green 3"]
+    assert words[1:3] == ["1 P1 red 3", "2 P2 blue 3"]
     assert words[6] == "P1 wins: reached 3 first"  # End of the Game: the tie-break's reason
     seen = set()
     for _ in range(10):
@@ -251,7 +248,7 @@ def test_history_undo_by_holding_back_and_redo_from_the_menu():
     assert _words(board)[6] == "undone: P2: row 4 +"
     assert len(_session(app).actions) == 1
     driver.script("ok\nback\nnext 6\nok")
-    assert _words(board)[1:3] == ["1 P2 green 7", "2 P1 red 1"]
+    assert _words(board)[1:3] == ["1 P2 blue 7", "2 P1 red 1"]
     assert _session(app).standings()["scores"] == [1, 7, 0, 0]
 
 
@@ -279,15 +276,15 @@ def test_new_game_with_five_players():
     _turn(driver, 2, 0)
     driver.script("ok\nback\nnext 7\nok\nnext\nok\nnext\nok\nok\nnext 5\nok")
     assert _session(app).settings == {"names": ["P1", "P2", "P3", "P4", "P5"],
-                                      "colours": ["red", "green", "blue", "yellow", "purple"]}
+                                      "colours": ["red", "blue", "pink", "sky", "lime"]}
     _turn(driver, 6, 5)
     _turn(driver, 2, 2)
     words = _words(board)
-    assert words[1:6] == ["1 P1 red 11", "2 P2 green 4", "3 P5 purple 1", "4 P3 blue 0",
-                          "5 P4 yellow 0"]
-    driver.run((300 - board.now % 2000) % 2000 + 10)  # a moment when no seat winks
-    assert _lit(board)[:8] == [0, 1, 2, 3, 4, 5, 6, 7]  # P1 on top, P2 7 behind, red between
-    assert board.pixels.shown[7] == (0, 50, 0) and board.pixels.shown[3] == (7, 0, 0)
+    assert words[1:6] == ["1 P1 red 11", "2 P2 blue 4", "3 P5 lime 1", "4 P3 pink 0",
+                          "5 P4 sky 0"]
+    # P1's seat at the top, then the lead of 7 over P2 as a dim red arc.
+    assert [p for p in _lit(board) if p < 12] == [0, 1, 2, 3, 4, 5, 6, 7]
+    assert board.pixels.shown[0] == (64, 0, 0) and board.pixels.shown[7] == (7, 0, 0)
     scenario.check("kachina_five_players", board)
 
 

@@ -32,7 +32,7 @@ def _new(name, seats=SEAT_ALL, tracking=True, first=1):
 
 
 def _lit(driver, board):
-    """Wait for the moment of the two-second LED cycle when no marker winks."""
+    """Wait for the same moment of a two-second LED cycle, as the winners' wedges blink."""
     driver.run((300 - board.now % 2000) % 2000 + 10)
 
 
@@ -107,8 +107,8 @@ def test_seating_order_is_the_order_tribes_are_picked():
     scenario.check("karekare_seating", board)
     driver.script("ok\n")  # Done
     assert _words(board)[0] == "Colours 1/4"
-    assert _words(board)[1:5] == ["Colours as shown", "Ronga: green", "Maoipe: orange",
-                                  "Tangariki: blue"]
+    assert _words(board)[1:5] == ["Colours as shown", "Ronga: sky", "Maoipe: pink",
+                                  "Tangariki: red"]
     driver.script("ok\n")
     assert _words(board)[0] == "Resources 1/2"
     assert _words(board)[1:3] == ["Count timber, sweet", "Tokens only"]
@@ -117,7 +117,7 @@ def test_seating_order_is_the_order_tribes_are_picked():
     driver.script("next 3\nok\n")  # Tangariki starts
     assert app.session(KIND).settings == {
         "players": ["Ronga", "Maoipe", "Tangariki"], "tracking": 1, "first": 2,
-        "colours": ["green", "orange", "blue"]}
+        "colours": ["sky", "pink", "red"]}
 
 
 def test_back_during_setup_keeps_what_was_chosen():
@@ -125,19 +125,19 @@ def test_back_during_setup_keeps_what_was_chosen():
     was left; nothing is started until the first player is chosen."""
     app, board, driver = _boot("kk_setup_back")
     driver.script("ok\nnext\nok\nok\nnext\nok\n")  # Kutaroa, Maoipe; Done
-    driver.script("next 2\nok\n")  # Maoipe's colour: the next one free after orange
-    assert _words(board)[3] == "Maoipe: yellow"
+    driver.script("next 2\nok\n")  # Maoipe's colour: the next one free after pink
+    assert _words(board)[3] == "Maoipe: white"
     driver.script("prev 2\nok\n")  # Colours as shown
     assert _words(board)[0] == "Resources 1/2"
     driver.command("back")
-    assert _words(board)[0:4] == ["Colours 1/3", "Colours as shown", "Kutaroa: red",
-                                  "Maoipe: yellow"]
+    assert _words(board)[0:4] == ["Colours 1/3", "Colours as shown", "Kutaroa: blue",
+                                  "Maoipe: white"]
     driver.command("back")
     assert _words(board)[2:4] == ["Kutaroa seat 1", "Maoipe seat 2"]
     assert app.session(KIND) is None
     assert _words(board)[0] == "Seating order 5/5"  # still on Done
     driver.script("ok\nok\nok\nnext 2\nok\n")  # Done, colours, counted, Maoipe
-    assert app.session(KIND).settings["colours"] == ["red", "yellow"]
+    assert app.session(KIND).settings["colours"] == ["blue", "white"]
     assert app.session(KIND).standings()["first"] == "Maoipe"
 
 
@@ -187,8 +187,8 @@ def test_the_scoreboard_shows_honor_colours_and_whose_turn_it_is():
     _refused(app, driver, ("act", 3, "field", "water"))  # Ronga has no canoe on a tile
     driver.command("ok")  # the refusal notice
     words = _words(board)
-    assert words == ["Era 1 of 3 honor", "Tangariki blue 0", "Kutaroa red 0",
-                     "Maoipe orange 2", "Ronga green 0", "Tangariki's turn",
+    assert words == ["Era 1 of 3 honor", "Tangariki red 0", "Kutaroa blue 0",
+                     "Maoipe pink 2", "Ronga sky 0", "Tangariki's turn",
                      "has 3 timber, 1 sweet", "hold BACK: undo"]
     _lit(driver, board)
     scenario.check("karekare_board_era1", board)
@@ -203,7 +203,7 @@ def test_names_are_whole_at_any_honor():
     for p, delta in ((0, 12), (1, 105)):
         assert app.act(KIND, karekare.honor_action(_state(app), p, delta, "table agreed"))
     driver.run(50)
-    assert _words(board)[1:3] == ["Tangariki blue 12", "Kutaroa red 105"]
+    assert _words(board)[1:3] == ["Tangariki red 12", "Kutaroa blue 105"]
 
 
 def test_an_idle_scoreboard_draws_nothing():
@@ -513,7 +513,7 @@ def test_a_reboot_resumes_the_game_and_whose_turn_it_is():
     driver2.run(100)
     assert _words(board2)[0:2] == ["Turn: Kutaroa 2/16", "Player Kutaroa"]  # where it was
     driver2.script("back\nback\nback")  # the tile, the player, the action menu
-    assert _words(board2)[0:3] == ["Era 1 of 3 honor", "Tangariki blue 0", "Kutaroa red 0"]
+    assert _words(board2)[0:3] == ["Era 1 of 3 honor", "Tangariki red 0", "Kutaroa blue 0"]
     assert _words(board2)[5] == "Kutaroa's turn"
     assert again.session(KIND).redo_stack == [("act", 1, "forest", "water", 0)]
     _menu(driver2, board2, "Redo")

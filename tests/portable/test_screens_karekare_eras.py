@@ -213,7 +213,7 @@ def test_final_bonus_entered_per_player_when_resources_are_not_counted():
         [timber // 4, "final: {} timber".format(timber)], [1, "final: 3 sweet potato"]]
     words = _words(board)
     assert words[0] == "Game over honor"
-    assert words[3] == "Maoipe orange 12"
+    assert words[3] == "Maoipe pink 12"
     assert words[5] == "Maoipe wins on honor"
     assert _menu_labels(driver, board)[:3] == ["Standings", "Ledger", "Honor correction"]
     _lit(driver, board)
@@ -250,27 +250,26 @@ def test_standings_explain_a_win_on_resources():
 
 
 def test_the_rings_on_the_device_follow_the_honor_and_the_turn():
-    """The Honor score board on the rings: Maoipe 27 ahead leads at the top of ring 1, her
-    orange arc running to the others 11 pixels round; ring 2 points at Tangariki's seat, whose
-    turn it is (Playing the Game), and moves to Kutaroa's when the turn passes."""
+    """The Honor score board on the rings: Maoipe, 27 ahead, lights her seat (the third of
+    four, pixel 6 of ring 1) and a lead of 11 or more fills the ring with her arc; ring 2
+    points at Tangariki's seat, whose turn it is (Playing the Game), and moves to Kutaroa's
+    when the turn passes. Steady: nothing to count, the position says who."""
     app, board, driver = _new("kke_rings")
     _do(app, driver, karekare.honor_action(_state(app), MAOIPE, 27, "table agreed"))
-    orange = (255, 96, 0)
-    leader = arc = 0
-    for _ in range(40):  # two seconds: Maoipe, seat 3, winks three times
+    pink = (255, 160, 160)
+    for _ in range(40):
         driver.run(50)
         pixels = board.pixels.shown
-        leader += pixels[0] != (0, 0, 0)
-        arc += pixels[5] != (0, 0, 0)
-    assert 0 < leader < 40 and arc == 40
+        assert all(pixels[p] != (0, 0, 0) for p in range(12))
+        assert pixels[6] == max(pixels[:12])  # the leader's seat, bright
     _lit(driver, board)
     scenario.check("karekare_rings_lead", board)
     frame = bytearray(72)
     karekare_board.SPEC.leds(frame, app.session(KIND).standings(), 300)
-    assert tuple(frame[0:3]) == orange and tuple(frame[15:18]) == (orange[0] >> 3, 12, 0)
+    assert tuple(frame[18:21]) == pink and tuple(frame[21:24]) == tuple(c >> 3 for c in pink)
     assert [i for i in range(12, 24) if any(frame[3 * i : 3 * i + 3])] == [12, 13, 23]
     _do(app, driver, karekare.turn_action(_state(app)))
     frame = bytearray(72)
     karekare_board.SPEC.leds(frame, app.session(KIND).standings(), 300)
     assert [i for i in range(12, 24) if any(frame[3 * i : 3 * i + 3])] == [14, 15, 16]
-    assert tuple(frame[45:48]) == (255, 0, 0)  # Kutaroa red, pixel 15 of ring 2
+    assert tuple(frame[45:48]) == (0, 0, 255)  # Kutaroa blue, pixel 15 of ring 2

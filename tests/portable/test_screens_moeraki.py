@@ -19,7 +19,7 @@ def _presses(moves):
 
 def _match(name, level=1, target=1, younger=MATAU):
     """Boot, open Moeraki-Kemu and set up a match: level and scale by list index, the
-    players as offered (Matau and Manaia, blue and orange)."""
+    players as offered (Matau and Manaia, red and blue)."""
     app, board, driver = scenario.boot(name)
     driver.script(OPEN + "\nok")  # no game yet: OK sets one up
     driver.script(_presses((level - 1) % 3) + "ok")  # Level starts on Basic
@@ -67,19 +67,19 @@ def test_setup_asks_level_scale_names_then_the_younger_player():
     assert _words(board)[:5] == ["Victories to win 2/4", "Uira 3", "Kiwi 5", "Moa 7",
                                  "Ika Moana 10"]
     driver.script("ok")
-    assert _words(board)[:6] == ["Players 1/5", "Start: 2 players", "1 Matau", "colour blue",
-                                 "2 Manaia", "colour orange"]
+    assert _words(board)[:6] == ["Players 1/5", "Start: 2 players", "1 Matau", "colour red",
+                                 "2 Manaia", "colour blue"]
     driver.script("ok")
     assert _words(board)[:3] == ["Who places the ball? 1/2", "Matau", "Manaia"]
     driver.script("next\nok")
     words = _words(board)
     assert words[1] == "Kiwi 5, Basic game 1"
-    assert words[2:5] == ["Matau blue 0", "Manaia orange 0", "Ball: Manaia"]
+    assert words[2:5] == ["Matau red 0", "Manaia blue 0", "Ball: Manaia"]
     assert words[7] == "hold BACK: undo"
     scenario.check("moeraki_new_match", board)
     session = _session(app)
     assert session.settings == {"level": "basic", "target": 5, "names": ["Matau", "Manaia"],
-                                "colours": ["blue", "orange"]}
+                                "colours": ["red", "blue"]}
     assert session.history() == ["Game 1: Manaia places the ball"]
 
 
@@ -94,12 +94,12 @@ def test_setup_master_uira_with_a_named_player_and_the_ball_asked_later():
     driver.script("back")  # leave the ball question for later
     words = _words(board)
     assert words[1] == "Uira 3, Master game 1"
-    assert words[2:4] == ["T\u0101ne blue 0", "Manaia yellow 0"]
+    assert words[2:4] == ["T\u0101ne red 0", "Manaia purple 0"]
     assert words[4] == "Ball: the younger player"
     assert words[6] == "OK: enter who places ball"
     assert _session(app).settings == {"level": "master", "target": 3,
                                       "names": ["T\u0101ne", "Manaia"],
-                                      "colours": ["blue", "yellow"]}
+                                      "colours": ["red", "purple"]}
     assert app.settings["names"] == ["T\u0101ne"]  # kept for the next game
     driver.script("ok")
     assert _words(board)[1:3] == ["Who places the ball", "Tallies"]
@@ -112,12 +112,12 @@ def test_a_kiwi_match_with_every_way_of_winning():
     places the next ball; E: the first to 5 victories wins the Kemu and play stops."""
     app, board, driver = _match("mk_kiwi", younger=MANAIA)
     _early(driver, TAHUNA, MANAIA)
-    assert _words(board)[1:7] == ["Kiwi 5, Basic game 2", "Matau blue 0", "Manaia orange 1",
+    assert _words(board)[1:7] == ["Kiwi 5, Basic game 2", "Matau red 0", "Manaia blue 1",
                                   "Ball: Manaia", "", "Last: Manaia by Tahuna"]
     _early(driver, AWA_A, MATAU)
     _early(driver, AWA_B, MANAIA)
     _marae(driver, [4, 0, 1], [3, 1, 1])  # 4.5 each: the ball placer, Manaia, wins
-    assert _words(board)[2:7] == ["Matau blue 1", "Manaia orange 3", "Ball: Manaia", "",
+    assert _words(board)[2:7] == ["Matau red 1", "Manaia blue 3", "Ball: Manaia", "",
                                   "Marae tie, ball: Manaia"]
     scenario.check("moeraki_after_marae_tie", board)
     _early(driver, ARA, MATAU)
@@ -147,27 +147,31 @@ def _pixels(board, ring):
     return [i for i in range(12) if board.pixels.shown[12 * ring + i] != (0, 0, 0)]
 
 
-def test_the_rings_show_the_lead_the_ball_and_the_winner():
-    """E. The Moeraki-Scale on the rings (firmware.screens_rings): ring 1 is the race, the leader at
-    the top and the other one pixel round per victory behind, the leader's colour between;
-    ring 2 points at the seat of who places the ball (B), then blinks for the winner."""
+def test_one_ring_a_player_counts_the_victories_the_ball_and_the_winner():
+    """E. The Moeraki-Scale on the rings, one ring a player (ring 1 Matau, ring 2 Manaia):
+    a bright pixel per victory from the top, a dim one per victory still needed to reach the
+    scale's number; the last pixel of the ring of who places the ball (B); at the end the
+    winner's ring blinks. Counted, not compared: it reads the same from any seat."""
     app, board, driver = _match("mk_rings", target=0)  # Uira: 3 victories
-    _early(driver, ARA, MATAU)  # 1-0: Matau at 0, Manaia at 1; the ball to Matau, seat 1
+    _early(driver, ARA, MATAU)  # 1-0, the ball to Matau
     driver.script("wait 300")
-    assert _pixels(board, 0) == [0, 1] and _pixels(board, 1) == [0, 1, 11]
-    _early(driver, TAHUNA, MATAU)  # 2-0: the lead is two pixels of blue
+    assert _pixels(board, 0) == [0, 1, 2, 11] and _pixels(board, 1) == [0, 1, 2]
+    shown = board.pixels.shown
+    assert sum(shown[0]) > 4 * sum(shown[1]) > 0  # one victory bright, two to go dim
+    assert shown[12] == shown[13] == shown[14] != (0, 0, 0)  # Manaia: none yet, three to go
+    _early(driver, TAHUNA, MATAU)  # 2-0
     driver.script("wait 300")
-    assert _pixels(board, 0) == [0, 1, 2]
-    assert 0 < 4 * sum(board.pixels.shown[1]) < sum(board.pixels.shown[0])  # dim blue
-    _early(driver, AWA_B, MANAIA)  # the ball to Manaia, seat 2: the opposite side
+    assert sum(board.pixels.shown[1]) > 4 * sum(board.pixels.shown[2])
+    _early(driver, AWA_B, MANAIA)  # 2-1, the ball to Manaia
     driver.script("wait 300")
-    assert _pixels(board, 1) == [5, 6, 7]
-    _early(driver, AWA_A, MATAU)
+    assert _pixels(board, 0) == [0, 1, 2] and _pixels(board, 1) == [0, 1, 2, 11]
+    _early(driver, AWA_A, MATAU)  # 3-1: Matau wins
     seen = set()
     for _ in range(6):
         driver.script("wait 200")
-        seen.add(tuple(_pixels(board, 1)))
-    assert seen == {(0, 1, 11), ()}
+        seen.add(tuple(_pixels(board, 0)))
+        assert _pixels(board, 1) == [0, 1, 2]
+    assert seen == {(0, 1, 2), ()}
 
 
 def test_marae_entry_shows_the_scores_as_tiles_are_counted():
@@ -216,7 +220,7 @@ def test_beginners_ara_tie_is_no_victory_and_the_ball_may_change():
     assert _words(board)[6] == "Ara tie: no victory"
     driver.script("next 5\nok")
     words = _words(board)
-    assert words[1:7] == ["Kiwi 5, Beginner game 2", "Matau blue 0", "Manaia orange 0",
+    assert words[1:7] == ["Kiwi 5, Beginner game 2", "Matau red 0", "Manaia blue 0",
                           "Ball: Matau (may change)", "", "Last: Ara tie, no victory"]
     scenario.check("moeraki_ara_tie", board)
     driver.script("ok\nnext 6")
@@ -288,7 +292,7 @@ def test_history_undo_by_holding_back_and_redo_from_the_menu():
     driver.script("back\nback\nlong back")
     words = _words(board)
     assert words[6:8] == ["undone: Game 2: Matau", "wins by Ara"]
-    assert words[2:4] == ["Matau blue 0", "Manaia orange 1"]
+    assert words[2:4] == ["Matau red 0", "Manaia blue 1"]
     scenario.check("moeraki_undone", board)
     driver.script("wait 3000")
     assert _words(board)[7] == "hold BACK: undo"
@@ -299,7 +303,7 @@ def test_history_undo_by_holding_back_and_redo_from_the_menu():
     assert _words(board)[6] == "undone: Game 2: Matau"
     assert len(_session(app).actions) == 2
     driver.script("ok\nnext 8\nok")
-    assert _words(board)[2:4] == ["Matau blue 1", "Manaia orange 1"]
+    assert _words(board)[2:4] == ["Matau red 1", "Manaia blue 1"]
     assert len(_session(app).actions) == 3
 
 
@@ -310,11 +314,11 @@ def test_new_game_replaces_the_match_after_asking():
     driver.script("ok\nnext 9\nok")
     assert _words(board)[:3] == ["Replace this game? 1/2", "Keep it", "New game"]
     driver.script("ok\nback")  # keep it: back in the menu, then the scoreboard
-    assert _words(board)[2] == "Matau blue 1"
+    assert _words(board)[2] == "Matau red 1"
     driver.script("ok\nnext 9\nok\nnext\nok")
     assert _words(board)[0] == "Level 2/3"
     driver.script("next\nok\nnext\nok\nok\nok")
-    assert _words(board)[1:4] == ["Moa 7, Master game 1", "Matau blue 0", "Manaia orange 0"]
+    assert _words(board)[1:4] == ["Moa 7, Master game 1", "Matau red 0", "Manaia blue 0"]
     assert _session(app).settings["target"] == 7
 
 

@@ -128,10 +128,11 @@ class Spec:
 
 
 def _ring_data(st):
-    """The rings' scores, colours, turn and winners, in seat order."""
+    """The seats (firmware.rings.Rings): tribes, honor, colours, turn, winners; seat order."""
     players = st["players"]
     tribes = [pl["tribe"] for pl in players]
-    return ([pl["honor"] for pl in players], [rings.PALETTE[colour(pl)][1] for pl in players],
+    return (tribes, [pl["honor"] for pl in players],
+            [rings.PALETTE[colour(pl)][1] for pl in players],
             tribes.index(st["turn"]) if st["turn"] else -1,
             [tribes.index(tribe) for tribe in st["winners"]])
 

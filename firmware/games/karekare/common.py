@@ -11,7 +11,7 @@ from firmware import draw, rings, ui
 
 KIND = "karekare"
 # By TRIBES, until the table chooses: the rulebook names no colours.
-DEFAULT_COLOURS = (5, 0, 1, 3)  # blue, red, orange, green (indexes into rings.PALETTE)
+DEFAULT_COLOURS = rings.seat_colours(len(karekare.TRIBES))  # by tribe (rings.PALETTE)
 _VALUE_X = const(45)
 MOST = const(99)  # the most timber or sweet potato a tribe can be counted to have
 

@@ -22,7 +22,7 @@ _SPIN_MS = const(40)
 NAMES = ("Population", "Militia", "Scout", "Warrior", "Elite", "Royal Guard", "Clan Elder",
          "Shaken Eld", "Chief", "Tohunga")
 SIDES = ("Attacker", "Defender")
-_COLOURS = ((255, 48, 0), (0, 96, 255))  # attacker ring, defender ring
+SIDE_COLOURS = ((255, 48, 0), (0, 96, 255))  # attacker, defender
 NO_YES = ("no", "yes")
 # Where a screen's dice come from, and how a roll screen names it.
 NO_DICE = const(0)
@@ -235,11 +235,11 @@ class RollView(ui.TextView):
         t = now - self.reveal
         if t < 0:
             step = (t + ROLL_MS) // _SPIN_MS % ring
-            _paint(frame, step, _COLOURS[0])
-            _paint(frame, 2 * ring - 1 - step, _COLOURS[1])
+            _paint(frame, step, SIDE_COLOURS[0])
+            _paint(frame, 2 * ring - 1 - step, SIDE_COLOURS[1])
             return True
         if self.side < 0 or t >= _FLASH_MS or t // _BLINK_MS % 2:
-            return False
+            return True  # dark, as drawn: the odds beneath must not show through the blink
         for pixel in range(self.side * ring, self.side * ring + ring):
-            _paint(frame, pixel, _COLOURS[self.side])
+            _paint(frame, pixel, SIDE_COLOURS[self.side])
         return True

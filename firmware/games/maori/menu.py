@@ -7,8 +7,9 @@ cite ../shared/rules/004_098e2e0baee2cb11.txt.
 """
 
 from core import maori
-from firmware import draw, events, ui
+from firmware import draw, events, rings, ui
 from firmware.games.maori.common import (
+    SIDE_COLOURS,
     SIDES,
     RollView,
     own_dice,
@@ -20,7 +21,7 @@ from firmware.number_entry import NumberEntry
 LOADS = ("core.maori", "core.maori_forces", "firmware.games", "firmware.games.maori",
          "firmware.games.maori.common", "firmware.games.maori.forces",
          "firmware.games.maori.menu", "firmware.games.maori.panic", "firmware.games.maori.rolls",
-         "firmware.number_entry")
+         "firmware.number_entry", "firmware.rings")
 _WHO_ROLLS = ("Dice: the device rolls", "Dice: we enter our own")
 _ACTIONS = ("Roll the device dice", "Enter my own dice", "Whare purakau: ")
 
@@ -71,9 +72,17 @@ class Odds(ui.Screen):
         self.attack = attack
         self.defense = defense
         self.sides = sides
+        self.totals = [attack, defense]  # for the rings, made once
         self.whare = 2 if sides and sides[1][3] else 0  # 13.3: his whare is in the Area
         self.action = own_dice(app)
         self.count()
+
+    def leds(self, frame, now):
+        """Ring 1 (firmware.rings.lead): the stronger side's seat lit, the attacker at the top
+        and the defender opposite, and the difference of the totals (the modifier, 10.1) as
+        an arc after it; both lit when they are equal."""
+        rings.lead(frame, self.totals, SIDE_COLOURS)
+        return True
 
     def count(self):
         self.odds = maori.combat_odds(self.attack, self.defense, maori.WHARE[self.whare])
