@@ -150,7 +150,8 @@ def test_free_space_deletes_only_what_was_confirmed_by_name():
 def test_settings_offer_free_space_too():
     folder = _two_games("safe_settings")
     app, board, driver = scenario.boot("unused", folder=folder)
-    driver.command("back")  # from the resumed Kachina scoreboard
+    while len(app.stack) > 1:  # from the resumed Kachina turn back to the home menu
+        driver.command("back")
     driver.command("prev")  # Settings, the last entry
     driver.command("ok")
     _pick(driver, board, "Free space")

@@ -43,8 +43,8 @@ def test_the_press_that_wakes_the_view_does_nothing_else():
         assert not app.table.up, press
         assert app.stack == stack and app.session("kachina").count == 1, press
         assert _words(board) == under, press
-    driver.script("ok")  # awake, the next OK acts: the action menu
-    assert _words(board)[1].startswith("Turn")
+    driver.script("ok")  # awake, the next OK acts: the next turn opens
+    assert _words(board)[0].startswith("Turn")
 
 
 def test_next_on_a_scoreboard_summons_it_and_the_next_press_wakes_it():
