@@ -30,11 +30,13 @@ PRESS_BOUNDS = {"dice": 24576}
 # Karekare action menu reached 144,096, then 148,800 with the journal's checkpoints (version 2:
 # core/plain.py and the journal's checkpoint, undo and redo lines, loaded with every game), and
 # the table view (firmware/table.py, loaded with the app so that it can come up over any game)
-# and the rings under every screen took it to LIVE_MEASURED.
+# and the rings under every screen took it to 158,752 (the Karekare tile entry, after the merge).
 LIVE_BOUND = 160 * 1024
 # Heap ceilings checked under 8 layout shifts by `make bench` (171 KB for the .mpy build, 239 KB
-# for the sources), plus a margin.
-SESSION_CEILINGS = (("build/device", "208K"), ("", "256K"))
+# for the sources), plus a margin. The journal's checkpoints and the table view together took the
+# .mpy build's to 216 KB (the Maori menu's import, after three score games, was the first to
+# fail at 208 KB); the emulated Pico's free heap (tests/pico) is the figure that counts.
+SESSION_CEILINGS = (("build/device", "232K"), ("", "256K"))
 # A long game needs no more heap than a short one, since the journal is streamed: 300 actions
 # and a resume took 154, 148 and 144 KB (Karekare, Moeraki, Kachina), 20 took 152, 148 and 144
 # (before the table and host work landed; they move with the layout). Before streaming, 300
