@@ -255,36 +255,39 @@ def presses_section(options):
                   ".venv/bin/python tools/bench.py --only presses", "```"]
 
 
-FUZZ_TESTS = ("tests/host/test_fuzz.py", "tests/host/test_micropython.py::"
-              "test_module_passes_on_micropython[test_fuzz_seeded.py]")
+SEEDED = (MP, "-X", "heapsize=512K", "tests/mp_runner.py", "tests/portable/test_fuzz_seeded.py")
 
 
-def _fuzz(title, env, command):
-    reports = printed_by_tests(FUZZ_TESTS, env)
+def _fuzz(title, env, commands):
+    reports = printed_by_tests(["tests/host/test_fuzz.py"], env)
+    code, text = run(list(SEEDED), env)
+    if code:
+        raise RuntimeError(text[-3000:])
     return [title, "",
             "Moves are presses, long presses, chords, power cuts (a restart from storage) and "
             "goals (the presses that reach a game's menu, History, Undo, Redo or Settings). "
             "After every move: no screen raised, the LEDs stayed within the current budget, "
             "every journal loads, the session in memory equals flash and the replay of its "
-            "journal, and undo and redo are exact. Hypothesis on CPython; {} seeded sequences "
-            "of 60 moves on MicroPython (tests/portable/test_fuzz_seeded.py), which passed. "
-            "What the tests printed:".format(env.get("FUZZ_SEQUENCES", 12)), "", "```"] + \
-        [line for line in reports if line.startswith("fuzz")] + ["```", "", "```", command,
-                                                                 "```"]
+            "journal, and undo and redo are exact. Hypothesis on CPython, which printed:", "",
+            "```"] + [line for line in reports if line.startswith("fuzz")] + [
+            "```", "", "and {} seeded sequences of 60 moves on MicroPython "
+            "(tests/portable/test_fuzz_seeded.py), which kept every invariant.".format(
+                env.get("FUZZ_SEQUENCES", 12)), "", "```"] + commands + ["```"]
 
 
 def fuzz_section(options):
     """The fuzz as `make test` runs it: seeded, so these counts are the ones it prints."""
-    return _fuzz("## Fuzz, as make test runs it", {}, ".venv/bin/python -m pytest -q " +
-                 " ".join(FUZZ_TESTS))
+    return _fuzz("## Fuzz, as make test runs it", {}, [
+        ".venv/bin/python -m pytest -q tests/host/test_fuzz.py && .venv/bin/python "
+        "tests/summary.py", " ".join(SEEDED).replace(ROOT + "/", "")])
 
 
 def fuzz_long_section(options):
     """make fuzz-long: many more and longer sequences, from a new seed each run."""
     env = {"FUZZ_EXAMPLES": "10000", "FUZZ_MOVES": "300", "FUZZ_SEQUENCES": "500",
            "FUZZ_SEED": os.environ.get("FUZZ_SEED") or str(int(time.time()))}
-    return _fuzz("## Fuzz, long (make fuzz-long)", env,
-                 "make fuzz-long   # FUZZ_SEED=N to repeat a run")
+    return _fuzz("## Fuzz, long (make fuzz-long)", env, [
+        "make fuzz-long   # FUZZ_SEED=N repeats a run; the seed is in the line above"])
 
 
 def dice_section(options):
@@ -316,7 +319,8 @@ def saves_section(options):
             "and on littlefs torn three ways), the corpus of bad saves (tests/bad_saves/, "
             "loaded on both interpreters), and long games resumed under the heap of a short "
             "one. What the tests printed:", "", "```"] + printed_by_tests(SAVES_TESTS) + \
-        ["```", "", "```", ".venv/bin/python -m pytest -q " + " ".join(SAVES_TESTS), "```"]
+        ["```", "", "```", ".venv/bin/python -m pytest -q " + " ".join(SAVES_TESTS) +
+         " && .venv/bin/python tests/summary.py", "```"]
 
 
 def printed(argv):
