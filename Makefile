@@ -83,8 +83,10 @@ golden: $(STAMP)
 	$(PY) tools/golden.py
 
 # core/ and the save path; a file's run resumes where it stopped while the file is unchanged.
+# The save path alone: make mutants MUTANTS="core/journal.py firmware/storage.py"
+MUTANTS ?= --save-path
 mutants: $(STAMP)
-	$(PY) tools/mutants.py --save-path
+	$(PY) tools/mutants.py $(MUTANTS)
 
 # The device pictures in docs/: each script replayed on a fresh simulated board, seed 3.
 PICTURES := docs/maori-combat.script:docs/device-maori-combat.png \
