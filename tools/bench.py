@@ -130,7 +130,9 @@ def task_presses(path):
 
 def web_section(options):
     """The web page: load time and step cost in Chromium (tools/bench_web.py; needs make web)."""
-    _, text = run([PY, "tools/bench_web.py"])
+    code, text = run([PY, "tools/bench_web.py"])
+    if code:
+        raise RuntimeError(text[-3000:])
     w = figures(text)
     return ["## The web page (make web)", "",
             "| figure | value |", "|---|---|",
