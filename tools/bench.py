@@ -370,7 +370,8 @@ def measure(name, options):
     """Section name, measured now and stamped."""
     for known, make, paths, slow in SECTIONS:
         if known == name and make:
-            return bench_file.section(name, make(options), paths, slow or "make bench")
+            stamped = bench_file.stamp(paths, slow or "make bench")
+            return bench_file.section(name, make(options), stamped)
     raise SystemExit("bench: no section {} that tools/bench.py measures".format(name))
 
 

@@ -36,10 +36,11 @@ def stamp(paths, command):
     return line
 
 
-def section(name, lines, paths, command):
-    """The text of a section: lines (its `## ` title first, then the figures), stamped."""
-    return "\n".join(["<!-- section {} -->".format(name), lines[0], "", stamp(paths, command)]
-                     + lines[1:] + ["<!-- /section {} -->".format(name)])
+def section(name, lines, stamped):
+    """The text of a section: lines (its `## ` title first, then the figures) and the stamp
+    taken before they were measured."""
+    return "\n".join(["<!-- section {} -->".format(name), lines[0], "", stamped] + lines[1:]
+                     + ["<!-- /section {} -->".format(name)])
 
 
 def sections(text):

@@ -212,8 +212,8 @@ def report():
             counts, survivors = _collect(target)
             date = time.strftime("%Y-%m-%d", time.gmtime(os.path.getmtime(session)))
             results[target] = {"counts": counts, "survivors": survivors, "date": date}
-    bench_file.replace("mutants", bench_file.section("mutants", section(results), MEASURED,
-                                                     "make mutants"))
+    bench_file.replace("mutants", bench_file.section("mutants", section(results),
+                                                     bench_file.stamp(MEASURED, "make mutants")))
 
 
 def _score(results, targets, judged):
