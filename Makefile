@@ -3,8 +3,8 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: sim test lint bench heap-frozen clean font golden mutants pins build deploy flash-sim \
-	pictures web web-serve icons
+.PHONY: sim test system lint bench heap-frozen clean font golden mutants pins build deploy \
+	flash-sim pictures web web-serve fuzz-long icons
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -36,9 +36,21 @@ sim: $(STAMP)
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 
-test: lint $(WEB_NPM)
-	$(PY) -m pytest -q
-	@$(PY) tests/summary.py
+# First, in its first second: the system packages the tests need (tools/system_deps.sh).
+system:
+	@mkdir -p build && date +%s > build/test-started
+	@sh tools/system_deps.sh
+
+# In parallel workers, one per core (pytest-xdist); the closing lines and the wall time come
+# from tests/summary.py.
+test: system lint $(WEB_NPM)
+	$(PY) -m pytest -q -n auto --dist worksteal
+	@$(PY) tests/summary.py build/test-started
+
+# The fuzz, longer and from a new seed each time (FUZZ_SEED=N repeats a run): 10,000 hypothesis
+# sequences of up to 300 moves and 500 seeded ones on MicroPython; its section of BENCHMARKS.md.
+fuzz-long: $(STAMP)
+	$(PY) tools/bench.py --only fuzz-long
 
 build: $(STAMP)
 	$(PY) tools/build_tree.py
@@ -57,6 +69,8 @@ FROZEN_MICROPYTHON := build/frozen/build-32/micropython
 FROZEN_BUILD = $(PY) tools/build_frozen.py $(MPY_DIR) &&
 endif
 
+# Every section of BENCHMARKS.md but the slow ones, which their own targets write: heap-frozen,
+# fuzz-long and mutants (tools/bench.py SECTIONS).
 bench: $(STAMP) web
 	$(FROZEN_BUILD) $(PY) tools/bench.py $(if $(FROZEN_MICROPYTHON),--frozen $(FROZEN_MICROPYTHON))
 
@@ -66,14 +80,17 @@ heap-frozen: $(STAMP)
 		echo "  make heap-frozen MPY_DIR=/path/to/micropython    (a clone of micropython/micropython)"; \
 		echo "  make heap-frozen FROZEN_MICROPYTHON=/path/to/a/32-bit/frozen/micropython"; \
 	else \
-		$(FROZEN_BUILD) $(PY) tools/bench_heap.py $(FROZEN_MICROPYTHON); \
+		$(FROZEN_BUILD) $(PY) tools/bench.py --frozen $(FROZEN_MICROPYTHON) --only frozen; \
 	fi
 
 golden: $(STAMP)
 	$(PY) tools/golden.py
 
+# core/ and the save path; a file's run resumes where it stopped while the file is unchanged.
+# The save path alone: make mutants MUTANTS="core/journal.py firmware/storage.py"
+MUTANTS ?= --save-path
 mutants: $(STAMP)
-	$(PY) tools/mutants.py
+	$(PY) tools/mutants.py $(MUTANTS)
 
 # The device pictures in docs/: each script replayed on a fresh simulated board, seed 3;
 # "a.script,b.script:out.png" plays b after a (docs/table-view.script: the table view).

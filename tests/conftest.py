@@ -1,12 +1,43 @@
-"""Counts the two interpreters' results for the closing line of `make test`."""
+"""The test run's shared set-up: cached bytecode, a scratch folder per process, and the counts
+and reports for the closing lines of `make test` (tests/summary.py prints them).
 
+Conventions for every test, so that the suite runs in parallel workers (pytest-xdist, `make
+test`) and two runs can share a checkout:
+- A test that writes files uses pytest's `tmp_path`, or, in tests/portable/ (which also run on
+  MicroPython), `scratch.fresh_dir(name)`: a folder under $COMPANION_SCRATCH, which is set here
+  to one of this process's own; a MicroPython or CPython program a test starts inherits it.
+- The compiled device tree comes from `build_tree.build_once()` (tools/build_tree.py), which
+  builds build/device once for all workers; nothing else writes there.
+- Figures for the closing lines go through `record_report` and `record_micropython`; each
+  worker's counts reach the controller, which writes build/test-counts.json once.
+"""
+
+import gc
 import json
 import os
+import shutil
+import sys
 
 import pytest
+from hypothesis import settings
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-COUNTS = os.path.join(ROOT, "build", "test-counts.json")
+# tools/bench.py runs some tests and reads their reports from a file of its own.
+COUNTS = os.environ.get("COMPANION_TEST_COUNTS") or os.path.join(ROOT, "build",
+                                                                 "test-counts.json")
+# The app drops a game's modules on its way home and imports them again; with no cached bytecode
+# (PYTHONDONTWRITEBYTECODE) every import compiles the source again, in pytest and in every
+# `companion` the tests start. Cached under build/, the source tree stays clean.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+os.environ["PYTHONPYCACHEPREFIX"] = os.path.join(ROOT, "build", "pycache")
+sys.dont_write_bytecode = False
+sys.pycache_prefix = os.environ["PYTHONPYCACHEPREFIX"]
+SCRATCH = os.path.join(ROOT, "build", "scratch", "run-{}".format(os.getpid()))
+os.environ["COMPANION_SCRATCH"] = SCRATCH
+# Every hypothesis test draws the same examples from run to run (a seed from the test's name),
+# so the figures in the closing lines repeat; `make fuzz-long` draws new ones for the fuzz.
+settings.register_profile("repeatable", derandomize=True, database=None)
+settings.load_profile("repeatable")
 _counts = {"cpython": 0, "cpython_only": 0, "micropython": 0, "reports": []}
 
 
@@ -18,6 +49,17 @@ def record_micropython(passed):
 def record_report(line):
     """A figure worth seeing in the closing lines of `make test` (cut points, fuzz examples)."""
     _counts["reports"].append(line)
+
+
+@pytest.fixture(autouse=True)
+def _frozen_heap():
+    """Before each test, what is there already (pytest, hypothesis, the modules, what earlier
+    tests keep) is collected once and frozen out of the collector's walk: the app calls
+    gc.collect() at every trip home, which on CPython would walk those 30,000 objects again
+    each time (most of the time of some tests). What the test makes is collected as ever."""
+    gc.collect()
+    gc.freeze()
+    yield
 
 
 def pytest_collection_modifyitems(items):
@@ -40,7 +82,21 @@ def pytest_runtest_makereport(item, call):
             _counts["cpython_only"] += 1
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    """pytest-xdist, in the controller: a worker has finished and sent its counts."""
+    if "counts" in node.workeroutput:  # a worker that crashed sent none
+        counts = json.loads(node.workeroutput["counts"])
+        for key in _counts:
+            _counts[key] += counts[key]
+
+
 def pytest_sessionfinish(session):
+    shutil.rmtree(SCRATCH, ignore_errors=True)
+    worker_output = getattr(session.config, "workeroutput", None)
+    if worker_output is not None:  # an xdist worker: the controller writes the file
+        worker_output["counts"] = json.dumps(_counts)
+        return
     os.makedirs(os.path.dirname(COUNTS), exist_ok=True)
     with open(COUNTS, "w") as f:
         json.dump(_counts, f, sort_keys=True)

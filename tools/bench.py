@@ -1,9 +1,16 @@
-"""make bench: measure the companion and write BENCHMARKS.md, every figure with its command.
+"""make bench: measure the companion and write the whole of BENCHMARKS.md, every figure with its
+command, every section stamped with the commit it was measured at (tools/bench_file.py).
 
-Wall-time figures are ratios taken within one run. FUZZ_EXAMPLES, FUZZ_MOVES and FUZZ_SEQUENCES
-set the fuzz size (default: the full 10,000 x 300 and 500); --quick runs a small fuzz only.
+Each section is made by one function of SECTIONS, in the order of the file. A slow measure has
+a command of its own that writes only its section (`make heap-frozen`, `make mutants`, `make
+fuzz-long`); `make bench` keeps that section as it is, with its own stamp.
+
+    python tools/bench.py [--quick] [--frozen BINARY] [--only NAME ...]
+--only rewrites just the sections named, in place; --quick runs fewer layout shifts and a
+shorter flash run. Wall-time figures are ratios taken within one run.
 """
 
+import json
 import os
 import platform
 import re
@@ -17,8 +24,10 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 
+import bench_file  # noqa: E402
 import bench_heap  # noqa: E402
 import build_tree  # noqa: E402
+import mutants  # noqa: E402
 import scenario  # noqa: E402
 
 from firmware.ssd1306 import STOCK_FRAME_BYTES  # noqa: E402
@@ -63,9 +72,9 @@ def machine():
         cpu, os.cpu_count(), platform.python_version(), mp.strip())
 
 
-def flash_section(quick):
+def flash_section(options):
     """Flash written per action on littlefs with a Pico's geometry (tools/bench_flash.py)."""
-    actions = 100 if quick else bench_heap.LONG
+    actions = 100 if options.quick else bench_heap.LONG
     command = ".venv/bin/micropython -X heapsize=8M tools/bench_flash.py {}".format(actions)
     code, text = run(command.split())
     rows = re.findall(r"^(\w+): (\d+) actions, (\d+) bytes written, \d+ erases; blocks "
@@ -96,7 +105,7 @@ def flash_section(quick):
                   "block device with a Pico's geometry: 352 blocks of 4,096 bytes, programmed in "
                   "256-byte pages as rp2 mounts it. Blocks written are bytes programmed / 4,096; "
                   "erases are block erases. The device counts both "
-                  "(tests/micropython/blockdev.py).", "", verdict, "", "```", command, "```", ""]
+                  "(tests/micropython/blockdev.py).", "", verdict, "", "```", command, "```"]
 
 
 def session_traffic():
@@ -119,9 +128,11 @@ def task_presses(path):
     return driver.presses - start
 
 
-def web_page():
+def web_section(options):
     """The web page: load time and step cost in Chromium (tools/bench_web.py; needs make web)."""
-    _, text = run([PY, "tools/bench_web.py"])
+    code, text = run([PY, "tools/bench_web.py"])
+    if code:
+        raise RuntimeError(text[-3000:])
     w = figures(text)
     return ["## The web page (make web)", "",
             "| figure | value |", "|---|---|",
@@ -138,55 +149,52 @@ def web_page():
             "app.step on the fake board (our SSD1306 driver on a recording bus). The page's "
             "MicroPython is the npm build pinned in web/package-lock.json.".format(
                 w["web rounds"]), "",
-            "```", ".venv/bin/python tools/bench_web.py", "```", ""]
+            "```", ".venv/bin/python tools/bench_web.py", "```"]
 
 
-def main(argv):
-    quick = "--quick" in argv
-    frozen = os.path.abspath(argv[argv.index("--frozen") + 1]) if "--frozen" in argv else None
-    shifts = bench_heap.QUICK_SHIFTS if quick else bench_heap.SHIFTS
-    try:
-        with open(os.path.join(ROOT, "BENCHMARKS.md")) as f:
-            previous = f.read()
-    except OSError:
-        previous = ""
-    examples = os.environ.get("FUZZ_EXAMPLES", "300" if quick else "10000")
-    moves = os.environ.get("FUZZ_MOVES", "60" if quick else "300")
-    sequences = os.environ.get("FUZZ_SEQUENCES", "50" if quick else "500")
-    started = time.time()
-    out = ["# Benchmarks", "",
-           "Written by `make bench` (tools/bench.py) on {}. Machine: {}.".format(
-               time.strftime("%Y-%m-%d"), machine()),
-           "", "Every figure below gives the command that reproduced it, from the repo root. "
-           "Wall-time figures are ratios measured within one run; memory and bus figures are "
-           "counts, the same on any machine. MicroPython is the PyPI unix port (64-bit), where "
-           "objects take about twice the RAM they take on a 32-bit Pico, except where a "
-           "section says it is the 32-bit build with the app frozen in.", ""]
+def printed_by_tests(paths, env=None):
+    """The closing-line reports (tests/conftest.py record_report) of the tests at paths, run
+    as `make test` runs them: the figures here are those the tests print."""
+    counts = os.path.join(ROOT, "build", "bench-test-counts.json")
+    code, text = run([PY, "-m", "pytest", "-q", "-p", "no:xdist", *paths],
+                     dict(env or {}, COMPANION_TEST_COUNTS=counts))
+    if code:
+        raise RuntimeError(text[-3000:])
+    with open(counts) as f:
+        return sorted(json.load(f)["reports"])
 
-    build_tree.build()
+
+def memory_section(options):
+    """The heap on the PyPI unix port: ceilings, long games, per screen (tools/bench_heap.py)."""
+    shifts = bench_heap.QUICK_SHIFTS if options.quick else bench_heap.SHIFTS
+    build_tree.build_once()
+    out = ["## Memory", "",
+           "Heap figures come from tools/bench_heap.py: each is the smallest `-X heapsize` "
+           "(1 KB steps) under which the run completes with no error, searched under {} "
+           "layout shifts (a bytearray of 16 x K bytes, K = {}, held from the start: the "
+           "edge is jagged), given as min / median / max; the ceiling is then run again "
+           "under every shift and raised until all pass. The full session (`{}`) boots, "
+           "plays a full Karekare game for 4 players, a Moeraki-Kemu match to Kiwi, a "
+           "Kachina game and 20 Maori combats each with its panic walk, saving after every "
+           "action. A long game (tools/bench_games.py) plays 20 or 300 actions through "
+           "`app.act`, saving each, then boots again from flash, resumes and plays 10 "
+           "more.".format(len(shifts), ", ".join(str(k) for k in shifts),
+                          bench_heap.SESSION), ""]
+    return out + bench_heap.pypi_section(MP, shifts)[:-1]
+
+
+def frozen_section(options):
+    """The 32-bit build with the app frozen in; only with --frozen (else the last one is kept)."""
+    shifts = bench_heap.QUICK_SHIFTS if options.quick else bench_heap.SHIFTS
+    bench_heap.check_frozen(options.frozen)
+    return bench_heap.frozen_section(options.frozen, shifts)
+
+
+def code_size_section(options):
+    build_tree.build_once()
     code = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(build_tree.OUT)
                for f in fs if f.endswith(".mpy"))
-    out += ["## Memory", "",
-            "Heap figures come from tools/bench_heap.py: each is the smallest `-X heapsize` "
-            "(1 KB steps) under which the run completes with no error, searched under {} "
-            "layout shifts (a bytearray of 16 x K bytes, K = {}, held from the start: the "
-            "edge is jagged), given as min / median / max; the ceiling is then run again "
-            "under every shift and raised until all pass. The full session (`{}`) boots, "
-            "plays a full Karekare game for 4 players, a Moeraki-Kemu match to Kiwi, a "
-            "Kachina game and 20 Maori combats each with its panic walk, saving after every "
-            "action. A long game (tools/bench_games.py) plays 20 or 300 actions through "
-            "`app.act`, saving each, then boots again from flash, resumes and plays 10 "
-            "more.".format(len(shifts), ", ".join(str(k) for k in shifts),
-                           bench_heap.SESSION), ""]
-    out += bench_heap.frozen_intro()
-    if frozen:
-        bench_heap.check_frozen(frozen)
-        out += bench_heap.frozen_block(frozen, shifts)
-    else:
-        out += bench_heap.kept_block(previous)
-    out += [""] + bench_heap.pypi_section(MP, shifts)
-    out += flash_section(quick)
-    out += ["## Code size", "",
+    return ["## Code size", "",
             "| figure | value | target |", "|---|---|---|",
             "| flash: the .mpy build | {:,} bytes ({:.1f} KB) | 64 KB |".format(
                 code, code / 1024),
@@ -194,12 +202,14 @@ def main(argv):
             "**The target is missed** by {:.1f} KB. What would close it: trim the Karekare "
             "rules (11 KB of .mpy) and build without line numbers (`mpy-cross -X "
             "no-source-lines` saves about 6 KB, at the cost of line numbers in the error "
-            "log).".format(code / 1024 - 64), ""]
+            "log).".format(code / 1024 - 64)]
 
+
+def display_section(options):
     app, board, driver, sizes = session_traffic()
     median = statistics.median(sizes)
     top = max(sizes)
-    out += ["## Display bus and LEDs (the same full session)", "",
+    return ["## Display bus and LEDs (the full session)", "",
             "| figure | value |", "|---|---|",
             "| button presses | {} |".format(driver.presses),
             "| frames shown | {} |".format(len(sizes)),
@@ -212,63 +222,81 @@ def main(argv):
             "| NeoPixel writes per press | {:.2f} ({} writes) |".format(
                 board.pixels.writes / driver.presses, board.pixels.writes),
             "| LED frames skipped because nothing changed | {} |".format(app.leds.skipped),
-            "", "Both come from the same frames: the simulator's display is our SSD1306 driver "
-            "on a bus that counts every byte, address bytes included (9 bits a byte on the "
-            "wire).", "",
-            "**The median target is missed** ({:.0f}% against 25%). This session is played by "
+            "", "Both come from the same frames of `{}`: the simulator's display is our SSD1306 "
+            "driver on a bus that counts every byte, address bytes included (9 bits a byte on "
+            "the wire).".format(SESSION), "",
+            "**The median target is {}** ({:.0f}% against 25%). This session is played by "
             "a script that knows its way, so most of its frames open a new screen, and a new "
-            "screen changes most of the display whatever the driver does. Within a screen the "
-            "runs are short: a number changing on an entry screen sends about 50 bytes, a menu "
-            "move about 280, against 1,044 for the stock driver (the Pico session in "
-            "`tests/micropython/pico_session.py` has a median of 281). What would close it: "
+            "screen changes most of the display whatever the driver does. What would close it: "
             "screens that keep their title and hint rows from one to the next, and menus that "
             "highlight the label rather than the whole row.".format(
+                "met" if median <= STOCK_FRAME_BYTES / 4 else "missed",
                 100 * median / STOCK_FRAME_BYTES), "", "```",
-            ".venv/bin/python tools/bench.py   # session_traffic(): tests/portable/scenario.py "
-            "+ host_sim/fakeboard.py", "```", ""]
+            ".venv/bin/python tools/bench.py --only display   # session_traffic(): "
+            "tests/portable/scenario.py + host_sim/fakeboard.py", "```"]
 
+
+def steps_section(options):
     _, steps = run([MP, "tools/bench_mp.py", "steps"])
     s = figures(steps)
-    out += ["## Step cost on MicroPython", "",
+    return ["## Step cost on MicroPython", "",
             "| step | cost, as a ratio to one full-frame render |", "|---|---|",
             "| an idle tick | {} |".format(s["idle step ratio"]),
             "| a button event (a menu move) | {} |".format(s["event step ratio"]),
             "| a full redraw (every page sent) | {} |".format(s["full redraw step ratio"]),
             "", "One full-frame render took {} µs in this run.".format(s["full render us"]),
-            "", "```", ".venv/bin/micropython tools/bench_mp.py steps", "```", ""]
+            "", "```", ".venv/bin/micropython tools/bench_mp.py steps", "```"]
 
-    out += ["## Presses per task", "", "| task | presses | target |", "|---|---|---|"]
+
+def presses_section(options):
+    out = ["## Presses per task", "", "| task | presses | target |", "|---|---|---|"]
     for label, path, target in TASKS:
         out.append("| {} | {} | {} |".format(label, task_presses(path), target or "-"))
-    out += ["", "Counted by the script driver from the `# --- task` line of each script "
-            "(a held PREV/NEXT/OK is one press): `tests/sessions/*.script`.", ""]
+    return out + ["", "Counted by the script driver from the `# --- task` line of each script "
+                  "(a held PREV/NEXT/OK is one press): `tests/sessions/*.script`.", "", "```",
+                  ".venv/bin/python tools/bench.py --only presses", "```"]
 
-    fuzz_env = {"FUZZ_EXAMPLES": examples, "FUZZ_MOVES": moves}
-    code, fuzz = run([PY, "-m", "pytest", "-q", "-s", "tests/host/test_fuzz.py"], fuzz_env)
-    seeded_env = {"FUZZ_SEQUENCES": sequences}
-    code_mp, seeded = run([MP, "-X", "heapsize=512K", "tests/mp_runner.py",
-                           "tests/portable/test_fuzz_seeded.py"], seeded_env)
-    out += ["## Fuzz", "",
-            "| run | size | result |", "|---|---|---|",
-            "| Hypothesis on CPython | {} sequences of up to {} moves | {} |".format(
-                examples, moves, "every invariant kept" if code == 0 else "FAILED"),
-            "| seeded, on MicroPython | {} sequences of 60 moves | {} |".format(
-                sequences, "every invariant kept" if code_mp == 0 else "FAILED"),
-            "", "Moves are presses, long presses, chords and power cuts (a restart from "
-            "storage). After every move: no screen raised, the LEDs stayed within the current "
-            "budget, every journal loads, the session in memory equals flash and the replay "
-            "of its journal, and undo and redo are exact. CI runs 2,000 x 40 and 12 x 60.", "",
-            "```", "FUZZ_EXAMPLES={} FUZZ_MOVES={} .venv/bin/python -m pytest -q "
-            "tests/host/test_fuzz.py".format(examples, moves),
-            "FUZZ_SEQUENCES={} .venv/bin/micropython -X heapsize=512K tests/mp_runner.py "
-            "tests/portable/test_fuzz_seeded.py".format(sequences), "```", ""]
-    if code or code_mp:
-        out += ["```", (fuzz + seeded)[-3000:], "```", ""]
 
+SEEDED = (MP, "-X", "heapsize=512K", "tests/mp_runner.py", "tests/portable/test_fuzz_seeded.py")
+
+
+def _fuzz(title, env, commands):
+    reports = printed_by_tests(["tests/host/test_fuzz.py"], env)
+    code, text = run(list(SEEDED), env)
+    if code:
+        raise RuntimeError(text[-3000:])
+    return [title, "",
+            "Moves are presses, long presses, chords, power cuts (a restart from storage) and "
+            "goals (the presses that reach a game's menu, History, Undo, Redo or Settings). "
+            "After every move: no screen raised, the LEDs stayed within the current budget, "
+            "every journal loads, the session in memory equals flash and the replay of its "
+            "journal, and undo and redo are exact. Hypothesis on CPython, which printed:", "",
+            "```"] + [line for line in reports if line.startswith("fuzz")] + [
+            "```", "", "and {} seeded sequences of 60 moves on MicroPython "
+            "(tests/portable/test_fuzz_seeded.py), which kept every invariant.".format(
+                env.get("FUZZ_SEQUENCES", 12)), "", "```"] + commands + ["```"]
+
+
+def fuzz_section(options):
+    """The fuzz as `make test` runs it: seeded, so these counts are the ones it prints."""
+    return _fuzz("## Fuzz, as make test runs it", {}, [
+        ".venv/bin/python -m pytest -q tests/host/test_fuzz.py && .venv/bin/python "
+        "tests/summary.py", " ".join(SEEDED).replace(ROOT + "/", "")])
+
+
+def fuzz_long_section(options):
+    """make fuzz-long: many more and longer sequences, from a new seed each run."""
+    env = {"FUZZ_EXAMPLES": "10000", "FUZZ_MOVES": "300", "FUZZ_SEQUENCES": "500",
+           "FUZZ_SEED": os.environ.get("FUZZ_SEED") or str(int(time.time()))}
+    return _fuzz("## Fuzz, long (make fuzz-long)", env, [
+        "make fuzz-long   # FUZZ_SEED=N repeats a run; the seed is in the line above"])
+
+
+def dice_section(options):
     _, cp = run([PY, "tools/bench_mp.py", "dice", "600000"])
     _, mp = run([MP, "-X", "heapsize=512K", "tools/bench_mp.py", "dice", "600000"])
     c, m = figures(cp), figures(mp)
-    out += ["## Dice fairness, 600,000 rolls", "",
+    return ["## Dice fairness, 600,000 rolls", "",
             "| figure | CPython | MicroPython | threshold (p = .001) |", "|---|---|---|---|",
             "| chi-squared, 5 df | {} | {} | 20.515 |".format(c["chi2 5 df"], m["chi2 5 df"]),
             "| pair chi-squared, 35 df | {} | {} | 66.62 |".format(
@@ -279,23 +307,110 @@ def main(argv):
             "", "The same seed gives the same rolls on both interpreters (xorshift32, 3 bits "
             "and rejection of 6 and 7).", "", "```",
             ".venv/bin/python tools/bench_mp.py dice 600000",
-            ".venv/bin/micropython -X heapsize=512K tools/bench_mp.py dice 600000", "```", ""]
+            ".venv/bin/micropython -X heapsize=512K tools/bench_mp.py dice 600000", "```"]
 
-    _, cuts = run([MP, "-X", "heapsize=8M", "tests/micropython/power_cut.py", "40"])
-    corpus = len([n for n in os.listdir(os.path.join(ROOT, "tests", "bad_saves"))
-                  if n.endswith(".txt")]) + 1
-    code, _ = run([PY, "-m", "pytest", "-q", "tests/portable/test_bad_saves.py"])
-    code_mp, _ = run([MP, "-X", "heapsize=512K", "tests/mp_runner.py",
-                      "tests/portable/test_bad_saves.py"])
-    verdict = "every one as expected on both" if code == code_mp == 0 else "FAILED"
-    out += ["## Saves", "", "| figure | value |", "|---|---|",
-            "| power cuts on littlefs | {} |".format(cuts.strip()),
-            "| bad saves in the corpus | {}: {} |".format(corpus, verdict),
-            "", "```", ".venv/bin/micropython -X heapsize=8M tests/micropython/power_cut.py 40",
-            ".venv/bin/python -m pytest -q tests/portable/test_bad_saves.py", "```", ""]
-    out += web_page()
-    out += ["The whole bench took {:.0f} s.".format(time.time() - started), ""]
-    with open(os.path.join(ROOT, "BENCHMARKS.md"), "w") as f:
+
+SAVES_TESTS = ("tests/host/test_power_cut.py", "tests/host/test_bad_saves_count.py",
+               "tests/host/test_long_games.py")
+
+
+def saves_section(options):
+    """Power cuts, bad saves and long games: what those tests print in `make test`."""
+    return ["## Saves", "",
+            "Power cuts on littlefs and FAT (tests/micropython/power_cut.py: every write cut, "
+            "and on littlefs torn three ways), the corpus of bad saves (tests/bad_saves/, "
+            "loaded on both interpreters), and long games resumed under the heap of a short "
+            "one. What the tests printed:", "", "```"] + printed_by_tests(SAVES_TESTS) + \
+        ["```", "", "```", ".venv/bin/python -m pytest -q " + " ".join(SAVES_TESTS) +
+         " && .venv/bin/python tests/summary.py", "```"]
+
+
+def printed(argv):
+    """A section made by a command of its own, which prints it: its `## ` title first."""
+    def make(options):
+        code, text = run(argv)
+        if code:
+            raise RuntimeError(text[-3000:])
+        return text.rstrip("\n").split("\n")
+    return make
+
+
+APP = ("core", "firmware", "host_sim/fakeboard.py")
+HEAP = APP + ("tools/bench_heap.py", "tools/bench_mp.py", "tools/bench_games.py",
+              "tools/bench_screens.py", "tests/sessions/full_session.script")
+FUZZ = APP + ("tests/portable/fuzz.py", "tests/portable/test_fuzz_seeded.py",
+              "tests/host/test_fuzz.py")
+# The sections, in the file's order: (name, the function that makes it, the files whose change
+# makes its figures stale, and for a slow one the command that writes it alone: `make bench`
+# keeps a slow section as it is).
+SECTIONS = (
+    ("memory", memory_section, HEAP, None),
+    ("frozen", frozen_section, HEAP + ("tools/build_frozen.py",),
+     "make heap-frozen MPY_DIR=..."),
+    ("flash", flash_section, APP + ("tools/bench_flash.py", "tools/bench_games.py",
+                                    "tests/micropython/blockdev.py"), None),
+    ("code-size", code_size_section, ("core", "firmware", "tools/build_tree.py"), None),
+    ("display", display_section, APP + ("host_sim/script.py", "tests/portable/scenario.py",
+                                        SESSION), None),
+    ("steps", steps_section, APP + ("tools/bench_mp.py",), None),
+    ("presses", presses_section, APP + ("host_sim/script.py", "tests/sessions"), None),
+    ("fuzz", fuzz_section, FUZZ, None),
+    ("fuzz-long", fuzz_long_section, FUZZ, "make fuzz-long"),
+    ("dice", dice_section, ("core/dice.py", "tools/bench_mp.py"), None),
+    ("saves", saves_section, APP + ("tests/micropython", "tests/bad_saves",
+                                    "tests/portable/long_games.py") + SAVES_TESTS, None),
+    ("web", web_section, APP + ("web", "tools/bench_web.py", "tools/build_web.py"), None),
+    # The emulated Pico (emulated at 125 MHz), when its command lands:
+    # ("pico", printed([PY, "tools/bench_pico.py"]), APP + ("tools/bench_pico.py",), None),
+    ("mutants", None, mutants.MEASURED, "make mutants"),  # tools/mutants.py writes it
+)
+
+
+def measure(name, options):
+    """Section name, measured now and stamped."""
+    for known, make, paths, slow in SECTIONS:
+        if known == name and make:
+            stamped = bench_file.stamp(paths, slow or "make bench")
+            return bench_file.section(name, make(options), stamped)
+    raise SystemExit("bench: no section {} that tools/bench.py measures".format(name))
+
+
+class Options:
+    def __init__(self, argv):
+        self.quick = "--quick" in argv
+        self.frozen = (os.path.abspath(argv[argv.index("--frozen") + 1]) if "--frozen" in argv
+                       else None)
+        self.only = argv[argv.index("--only") + 1:] if "--only" in argv else None
+
+
+def main(argv):
+    options = Options(argv)
+    if options.only:  # these sections only, in place
+        for name in options.only:
+            text = measure(name, options)
+            bench_file.replace(name, text)
+            print(text)
+        return 0
+    started = time.time()
+    kept = bench_file.sections(bench_file.read())
+    out = ["# Benchmarks", "",
+           "Written by `make bench` (tools/bench.py), section by section: each says the commit "
+           "and the date it was measured at, and the command that measured it. Machine: "
+           "{}.".format(machine()),
+           "", "Every figure below gives the command that reproduced it, from the repo root. "
+           "Wall-time figures are ratios measured within one run; memory and bus figures are "
+           "counts, the same on any machine. MicroPython is the PyPI unix port (64-bit), where "
+           "objects take about twice the RAM they take on a 32-bit Pico, except where a "
+           "section says it is the 32-bit build with the app frozen in.", ""]
+    for name, _, _, slow in SECTIONS:
+        if slow and not (name == "frozen" and options.frozen):
+            out += [kept.get(name) or "<!-- section {0} -->\n## {0}\n\nNot measured yet: "
+                    "run `{1}`.\n<!-- /section {0} -->".format(name, slow), ""]
+            continue
+        print("bench: {} ...".format(name), flush=True)
+        out += [measure(name, options), ""]
+    out += ["The last `make bench` took {:.0f} s.".format(time.time() - started), ""]
+    with open(bench_file.PATH, "w") as f:
         f.write("\n".join(out))
     print("\n".join(out))
     return 0

@@ -5,9 +5,8 @@ jagged: a run that passes at N KB can fail at N+1 when objects land elsewhere. S
 repeated under layout shifts (tools/bench_mp.py shift=K holds 16*K bytes from the start,
 K = 0..7) and gives min/median/max; the ceiling reported is then run again under every shift
 and raised until all of them pass: the figure printed is one that was seen to pass.
-
-    python tools/bench_heap.py MICROPYTHON [--quick]   (make heap-frozen FROZEN_MICROPYTHON=...)
-measures a build with the app frozen in (manifest.py) and prints its section of BENCHMARKS.md.
+The sections of BENCHMARKS.md they make are written by tools/bench.py (`make bench`, and `make
+heap-frozen` for a build with the app frozen in: its own section).
 """
 
 import os
@@ -15,7 +14,7 @@ import re
 import statistics
 import subprocess
 import sys
-import time
+from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
@@ -32,7 +31,6 @@ APP_DIRS = ("core", "firmware")
 LARGEST = 16384  # KB: a run that fails with this much heap is broken, not short of heap
 TREE = "build/device"  # the .mpy build (make build)
 SESSION_TARGET, GROWTH_TARGET = 40, 2  # KB, issue 9: on the 32-bit frozen build
-FROZEN_BEGIN, FROZEN_END = "<!-- frozen figures -->", "<!-- /frozen figures -->"
 
 
 def run(binary, argv, kb, shift):
@@ -75,10 +73,13 @@ class Ceiling:
     the heap still live at the end of the run (KB)."""
 
     def __init__(self, binary, argv, shifts=SHIFTS):
-        self.sizes = [smallest(lambda kb, k=k: passes(binary, argv, kb, k)) for k in shifts]
-        self.checked = max(self.sizes)
-        while not all(passes(binary, argv, self.checked, k) for k in shifts):
-            self.checked += 1
+        # The runs are counts, not timings: one search per shift, side by side on every core.
+        with ThreadPoolExecutor(os.cpu_count()) as pool:
+            self.sizes = list(pool.map(
+                lambda k: smallest(lambda kb: passes(binary, argv, kb, k)), shifts))
+            self.checked = max(self.sizes)
+            while not all(pool.map(lambda k: passes(binary, argv, self.checked, k), shifts)):
+                self.checked += 1
         _, out = run(binary, argv, self.checked, shifts[0])
         self.live = int(re.search(r"^live: (\d+)$", out, re.M).group(1)) / 1024
 
@@ -227,20 +228,24 @@ def pypi_section(binary, shifts=SHIFTS):
     return out + [""]
 
 
-def frozen_block(binary, shifts=SHIFTS):
-    """The figures of a 32-bit build with the app frozen in, dated, between the markers."""
+def frozen_section(binary, shifts=SHIFTS):
+    """The section of a 32-bit build with the app frozen in (`make heap-frozen`)."""
     full = session(binary, shifts)
     games = long_games(binary, shifts)
     rows, largest = screen_rows(binary)
     run = "FROZEN_MICROPYTHON -X heapsize=NK tools/bench_mp.py"
     version = subprocess.run([binary, "-c", "import sys; print(sys.version)"],
                              capture_output=True, text=True).stdout.strip().split("; ")[-1]
-    commit = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=ROOT,
-                            capture_output=True, text=True).stdout.strip()
-    out = [FROZEN_BEGIN, "Measured on {} at commit {}, on {} built 32-bit with the app "
-           "frozen in, by tools/bench_heap.py (`make heap-frozen` or `make bench` with "
-           "`FROZEN_MICROPYTHON=...`), which runs:".format(
-               time.strftime("%Y-%m-%d"), commit, version), "", "```",
+    out = ["## Memory: a 32-bit build with the app frozen in (the Pico's memory model)", "",
+           "A Pico runs frozen bytecode from flash, in 16-byte GC blocks. The same holds for "
+           "MicroPython's unix port built 32-bit with this repo's `manifest.py` as its "
+           "`FROZEN_MANIFEST` (MicroPython's documentation, \"MicroPython manifest files\", "
+           "describes the mechanism). `make heap-frozen MPY_DIR=/path/to/micropython` builds "
+           "one from a clone of MicroPython (tools/build_frozen.py) and measures it; "
+           "`FROZEN_MICROPYTHON=/path/to/binary` measures one built already. The binary is "
+           "refused if it is not 32-bit, has no frozen app, or is older than the app's "
+           "sources. Measured on {} (the same heap searches as the section above), "
+           "which runs:".format(version), "", "```",
            "{} session {} shift=K".format(run, SESSION),
            "{} long KIND {{{},{}}} shift=K".format(run, SHORT, LONG),
            "FROZEN_MICROPYTHON tools/bench_mp.py screen I   # I = 0..{}".format(
@@ -248,41 +253,4 @@ def frozen_block(binary, shifts=SHIFTS):
     out += ceiling_rows([("full session", full, "{} KB".format(SESSION_TARGET))], games)
     out += ["", session_verdict(full, games, largest), "", growth_verdict(games), "",
             "Per screen:", ""]
-    out += rows + screens_note(largest, "FROZEN_MICROPYTHON tools/bench_mp.py screen I")
-    return out + [FROZEN_END]
-
-
-def frozen_intro():
-    return ["### A 32-bit build with the app frozen in: the Pico's memory model", "",
-            "A Pico runs frozen bytecode from flash, in 16-byte GC blocks. The same holds for "
-            "MicroPython's unix port built 32-bit with this repo's `manifest.py` as its "
-            "`FROZEN_MANIFEST` (MicroPython's documentation, \"MicroPython manifest files\", "
-            "describes the mechanism). `make heap-frozen MPY_DIR=/path/to/micropython` builds one "
-            "from a clone of MicroPython (tools/build_frozen.py) and measures it, "
-            "`FROZEN_MICROPYTHON=/path/to/binary` measures one built already, and `make bench` "
-            "with either writes the figures here; the binary is refused "
-            "if it is not 32-bit, has no frozen app, or is older than the app's sources.", ""]
-
-
-def kept_block(previous):
-    """The frozen figures of the last BENCHMARKS.md, kept as they are (they carry their date)."""
-    start, end = previous.find(FROZEN_BEGIN), previous.find(FROZEN_END)
-    if start < 0 or end < 0:
-        return ["No figures yet: this bench has not been run with a frozen build."]
-    return ["This run had no frozen build, so the figures below are the last measured ones, "
-            "as dated; they may predate later changes to the app.", ""] + \
-        previous[start : end + len(FROZEN_END)].split("\n")
-
-
-def main(argv):
-    if not argv or argv[0].startswith("-"):
-        raise SystemExit("usage: python tools/bench_heap.py MICROPYTHON [--quick]")
-    binary = os.path.abspath(argv[0])
-    check_frozen(binary)
-    shifts = QUICK_SHIFTS if "--quick" in argv else SHIFTS
-    print("\n".join(frozen_intro() + frozen_block(binary, shifts)))
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    return out + rows + screens_note(largest, "FROZEN_MICROPYTHON tools/bench_mp.py screen I")

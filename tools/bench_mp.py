@@ -39,6 +39,8 @@ WINDOW_MS = 2000  # a screen's idle and press windows: a Karekare ring winks eve
 
 
 def _fresh(folder):
+    """folder, empty: one per layout shift, since tools/bench_heap.py runs the shifts at once."""
+    folder += "-" + OPTIONS.get("shift", "0")
     for path in ("build", folder):
         try:
             os.mkdir(path)

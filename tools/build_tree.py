@@ -4,7 +4,9 @@
 Run: make build (or: python tools/build_tree.py [--manifests-only])
 """
 
+import fcntl
 import glob
+import hashlib
 import json
 import os
 import shutil
@@ -29,15 +31,49 @@ def device_files():
     return sorted(f for f in files if f not in HOST_ONLY and f != MAIN)
 
 
+def fingerprint():
+    """A digest of what the build is made from: every device file and mpy-cross itself."""
+    digest = hashlib.sha256()
+    tool = os.stat(MPY_CROSS)
+    digest.update("{} {} {}".format(os.path.realpath(MPY_CROSS), tool.st_size,
+                                    tool.st_mtime_ns).encode())
+    for path in device_files() + [MAIN]:
+        with open(os.path.join(ROOT, path), "rb") as f:
+            digest.update(path.encode() + b"\0" + f.read() + b"\0")
+    return digest.hexdigest()
+
+
 def build(out=OUT):
-    """Compile every device module into out as .mpy and copy main.py; returns the file count."""
+    """Compile every device module into out as .mpy and copy main.py; returns the file count.
+    out + ".fingerprint" is written last, so it names only a whole build."""
+    stamp = out + ".fingerprint"
+    if os.path.exists(stamp):
+        os.remove(stamp)
     shutil.rmtree(out, ignore_errors=True)
     for path in device_files():
         target = os.path.join(out, path[:-3] + ".mpy")
         os.makedirs(os.path.dirname(target), exist_ok=True)
         subprocess.run([MPY_CROSS, "-o", target, path], cwd=ROOT, check=True)
     shutil.copy(os.path.join(ROOT, MAIN), os.path.join(out, "main.py"))
+    with open(stamp, "w") as f:
+        f.write(fingerprint() + "\n")
     return len(device_files()) + 1
+
+
+def build_once():
+    """build/device, built only when its sources or mpy-cross changed since the last build:
+    once per test run, however many tests and parallel workers ask for it. Returns OUT."""
+    os.makedirs(os.path.dirname(OUT), exist_ok=True)
+    with open(OUT + ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # a worker that asks meanwhile waits for the build
+        try:
+            with open(OUT + ".fingerprint") as f:
+                built = f.read().strip()
+        except OSError:
+            built = None
+        if built != fingerprint():
+            build()
+    return OUT
 
 
 def package_json():

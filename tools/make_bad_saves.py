@@ -480,10 +480,11 @@ Regenerate with `.venv/bin/python tools/make_bad_saves.py` (deterministic: it pl
 games with the core action builders, then damages their journals). Do not edit these files by hand.
 
 **The 1 MB case is not in this folder.** The test writes it at run time into its scratch folder
-(`build/scratch-<interpreter>/bad_saves_1mb/karekare`): the Karekare journal followed by a
-last line of about 1 MB with no newline, with `karekare.bak` beside it. The loader reads a line
-at a time, at most `journal.MAX_LINE` characters of it, so the megabyte never reaches the heap:
-the long line is damage, and the 10 actions before it beat the 9 of the backup
+(`bad_saves_1mb/karekare` in the folder of tests/portable/scratch.py): the Karekare journal
+followed by a last line of about 1 MB with no newline, with `karekare.bak` beside it. The
+loader reads a line at a time, at most `journal.MAX_LINE` characters of it, so the megabyte
+never reaches the heap: the long line is damage, and the 10 actions before it beat the 9 of the
+backup
 (prefix: 10 actions kept, notice).
 
 Outcomes (checked for every case by `Storage.load_session`, by booting the app on the fake

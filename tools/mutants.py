@@ -16,20 +16,18 @@ usage: python tools/mutants.py [--save-path] [--retest] [FILE ...]
 
 import json
 import os
-import re
 import shutil
 import sqlite3
 import subprocess
 import sys
 import time
 
+import bench_file
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "build", "mutants")
 TREE = os.path.join(WORK, "tree-{}".format(os.getpid()))  # one per run: runs on other files
 EQUIVALENT = os.path.join(ROOT, "tools", "mutants_equivalent.txt")
-BENCHMARKS = os.path.join(ROOT, "BENCHMARKS.md")
-BEGIN = "<!-- mutants: written by tools/mutants.py -->"
-END = "<!-- mutants: end -->"
 BIN = os.path.join(ROOT, ".venv", "bin")
 MICROPYTHON = os.path.join(BIN, "micropython")
 
@@ -58,6 +56,8 @@ TESTS = {
                             H + "test_long_games.py"),
 }
 SAVE_PATH = ("core/journal.py", "firmware/storage.py")
+# What the score measures: a change to these makes its section of BENCHMARKS.md stale.
+MEASURED = ("core", "firmware/storage.py", "tools/mutants.py", "tools/mutants_equivalent.txt")
 CORE = tuple(name for name in TESTS if name.startswith("core/") and name not in SAVE_PATH)
 # Operators left out, each for a reason that holds for this code:
 EXCLUDED = (
@@ -212,7 +212,8 @@ def report():
             counts, survivors = _collect(target)
             date = time.strftime("%Y-%m-%d", time.gmtime(os.path.getmtime(session)))
             results[target] = {"counts": counts, "survivors": survivors, "date": date}
-    write_section(section(results))
+    bench_file.replace("mutants", bench_file.section("mutants", section(results),
+                                                     bench_file.stamp(MEASURED, "make mutants")))
 
 
 def _score(results, targets, judged):
@@ -239,9 +240,14 @@ GROUPS = (  # name, files, target score
 
 
 def section(results):
-    """The BENCHMARKS.md section, between BEGIN and END."""
+    """The lines of the BENCHMARKS.md section, its title first."""
     judged = _equivalents()
-    out = [BEGIN, "## Mutation testing", "",
+    pending = sum(r["counts"]["pending"] for r in results.values())
+    out = ["## Mutation testing", ""]
+    if pending:
+        out += ["Stale until the run is finished: {} mutants not run yet (`make mutants` "
+                "resumes it).".format(pending), ""]
+    out += [
            "cosmic-ray mutates one file at a time in a copy of the tree; each mutant runs the "
            "tests that cover that file, the portable ones on MicroPython and then all of them on "
            "CPython (`TESTS` in tools/mutants.py). Operators left out, and why: `EXCLUDED` there. "
@@ -281,21 +287,8 @@ def section(results):
             ".venv/bin/python tools/mutants.py core/dice.py   # one file",
             ".venv/bin/python tools/mutants.py --retest       # survivors again, after new tests",
             ".venv/bin/python tools/mutants.py --report       # this section from the last runs",
-            "```", END]
-    return "\n".join(out)
-
-
-def write_section(text):
-    """Replace the section in BENCHMARKS.md, or add it at the end."""
-    with open(BENCHMARKS) as f:
-        old = f.read()
-    match = re.search(re.escape(BEGIN) + ".*?" + re.escape(END), old, re.S)
-    if match:
-        new = old[:match.start()] + text + old[match.end():]
-    else:
-        new = old.rstrip("\n") + "\n\n" + text + "\n"
-    with open(BENCHMARKS, "w") as f:
-        f.write(new)
+            "```"]
+    return out
 
 
 def main(argv):

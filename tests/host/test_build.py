@@ -14,17 +14,28 @@ import build_tree as build  # noqa: E402
 import deploy  # noqa: E402
 
 
-def test_build_compiles_every_device_module(tmp_path):
-    out = str(tmp_path / "device")
-    count = build.build(out)
+def test_build_compiles_every_device_module():
+    out = build.build_once()
     found = sorted(os.path.relpath(os.path.join(d, f), out)
                    for d, _, files in os.walk(out) for f in files)
     expected = sorted([p[:-3] + ".mpy" for p in build.device_files()] + ["main.py"])
     assert found == expected
-    assert count == len(expected)
     assert "firmware/boards/pi.mpy" not in found  # CPython only
     with open(os.path.join(out, "main.py")) as f:
         assert "make_board()" in f.read()
+    with open(out + ".fingerprint") as f:
+        assert f.read().strip() == build.fingerprint()
+
+
+def test_the_tree_is_built_again_only_when_its_sources_change(monkeypatch):
+    build.build_once()
+    built = []
+    monkeypatch.setattr(build, "build", lambda: built.append(1))
+    build.build_once()
+    assert built == []
+    monkeypatch.setattr(build, "fingerprint", lambda: "a source changed")
+    build.build_once()
+    assert built == [1]
 
 
 def test_package_json_and_manifest_list_exactly_the_device_files():
@@ -99,7 +110,7 @@ def test_the_clean_step_runs_on_micropython(tmp_path):
 
 
 def test_the_compiled_tree_boots_and_plays_on_micropython():
-    build.build()
+    build.build_once()
     run = subprocess.run([MICROPYTHON, "tools/flash_sim.py", str(build.OUT) + "-sim"], cwd=ROOT,
                          capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stdout + run.stderr

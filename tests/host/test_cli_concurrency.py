@@ -1,11 +1,13 @@
 """Commands on one journal at once: each holds the journal's lock while it reads, changes and
 saves it, so they run one after another and no action is lost (host_sim/host_files.py)."""
 
+import multiprocessing
 import os
 import subprocess
 import sys
 import time
 
+import forked_cli
 from cli_run import ok
 from conftest import ROOT
 
@@ -18,11 +20,21 @@ import long_games  # noqa: E402
 
 PAIRS = 50
 LONG = 100  # actions in the game that two commands end at once
+FORKS = multiprocessing.get_context("forkserver")
+FORKS.set_forkserver_preload(["forked_cli"])
 
 
 def _start(*argv):
     return subprocess.Popen([sys.executable, "-m", "host_sim.cli", *argv], cwd=ROOT,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+
+
+def _fork(*argv):
+    """The command as a process of its own, started without importing Python and the command
+    line again (tests/host/forked_cli.py)."""
+    process = FORKS.Process(target=forked_cli.run, args=(list(argv),))
+    process.start()
+    return process
 
 
 def test_fifty_pairs_at_once_keep_every_action(tmp_path):
@@ -32,10 +44,11 @@ def test_fifty_pairs_at_once_keep_every_action(tmp_path):
     running = []
     for pair in range(PAIRS):
         for tribe in ("Ronga", "Kutaroa"):
-            running.append(_start("karekare", "honor", tribe, "1", "pair", str(pair),
-                                  "--session", path))
+            running.append(_fork("karekare", "honor", tribe, "1", "pair", str(pair),
+                                 "--session", path))
     for process in running:
-        assert process.wait(timeout=600) == 0, process.stderr and process.stderr.read()
+        process.join(timeout=600)
+        assert process.exitcode == 0, process.exitcode
     session, notice = Storage(os.path.dirname(path)).read_session("k.journal", karekare)
     assert notice is None and session.count == 2 * PAIRS
     assert [p["honor"] for p in session.standings()["players"]] == [PAIRS, PAIRS]

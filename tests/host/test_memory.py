@@ -46,7 +46,7 @@ LONG_CEILINGS = {"kachina": "208K", "karekare": "208K", "moeraki": "208K"}
 
 @pytest.fixture(scope="module")
 def device_tree():
-    build_tree.build()
+    build_tree.build_once()
     return "build/device"
 
 
