@@ -28,6 +28,7 @@ import bench_file  # noqa: E402
 import bench_heap  # noqa: E402
 import build_tree  # noqa: E402
 import mutants  # noqa: E402
+import presses  # noqa: E402
 import scenario  # noqa: E402
 
 from firmware.ssd1306 import STOCK_FRAME_BYTES  # noqa: E402
@@ -115,17 +116,6 @@ def session_traffic():
     for size, count in board.display.sent_sizes.items():
         sizes += [size] * count
     return app, board, driver, sizes
-
-
-def task_presses(path):
-    with open(os.path.join(ROOT, path)) as f:
-        lines = f.read().split("\n")
-    cut = [i for i, line in enumerate(lines) if line.startswith("# --- task")][0]
-    app, board, driver = scenario.boot("bench_task")
-    driver.script("\n".join(lines[:cut]))
-    start = driver.presses
-    driver.script("\n".join(lines[cut + 1 :]))
-    return driver.presses - start
 
 
 def web_section(options):
@@ -251,10 +241,18 @@ def steps_section(options):
 def presses_section(options):
     out = ["## Presses per task", "", "| task | presses | target |", "|---|---|---|"]
     for label, path, target in TASKS:
-        out.append("| {} | {} | {} |".format(label, task_presses(path), target or "-"))
+        out.append("| {} | {} | {} |".format(label, presses.task_presses(path), target or "-"))
+    before = presses.at(presses.BEFORE)
+    out += ["", "Issue 20's tasks, before its entry changes (at {}, on the screens of that "
+            "commit) and now:".format(presses.BEFORE), "", "| task | before | now |",
+            "|---|---|---|"]
+    for label, path in presses.TASKS:
+        out.append("| {} | {} | {} |".format(label, before.get(path, "-"),
+                                             presses.task_presses(path)))
     return out + ["", "Counted by the script driver from the `# --- task` line of each script "
                   "(a held PREV/NEXT/OK is one press): `tests/sessions/*.script`.", "", "```",
-                  ".venv/bin/python tools/bench.py --only presses", "```"]
+                  ".venv/bin/python tools/bench.py --only presses",
+                  ".venv/bin/python tools/presses.py --at {}".format(presses.BEFORE), "```"]
 
 
 SEEDED = (MP, "-X", "heapsize=512K", "tests/mp_runner.py", "tests/portable/test_fuzz_seeded.py")
@@ -360,8 +358,12 @@ SECTIONS = (
     ("saves", saves_section, APP + ("tests/micropython", "tests/bad_saves",
                                     "tests/portable/long_games.py") + SAVES_TESTS, None),
     ("web", web_section, APP + ("web", "tools/bench_web.py", "tools/build_web.py"), None),
-    # The emulated Pico (emulated at 125 MHz), when its command lands:
-    # ("pico", printed([PY, "tools/bench_pico.py"]), APP + ("tools/bench_pico.py",), None),
+    ("oled", printed([PY, "tools/bench_oled.py"]),
+     APP + ("tools/bench_oled.py", "hardware/pins.csv", SESSION), None),
+    ("palette", printed([PY, "tools/palette.py"]), ("firmware/rings.py", "tools/palette.py"), None),
+    ("pico", printed([PY, "tools/bench_pico.py"]),
+     APP + ("tools/bench_pico.py", "tools/pico", "tools/pico_link.py", "tools/pico_image.py",
+            "hardware/pico"), None),
     ("mutants", None, mutants.MEASURED, "make mutants"),  # tools/mutants.py writes it
 )
 

@@ -14,6 +14,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BEFORE = "07923e9"  # issue 20's tasks on the screens before its entry changes
 TASKS = (
     ("Karekare: an era of 16 turns for 4 players, 21 actions, scored",
      "tests/sessions/karekare_era.script"),
@@ -45,7 +46,7 @@ def counts(root=ROOT):
             if os.path.exists(os.path.join(root, path))}
 
 
-def _at(commit):
+def at(commit):
     """The counts of a commit, counted in a child process on its own files."""
     with tempfile.TemporaryDirectory() as folder:
         archive = subprocess.run(["git", "-C", ROOT, "archive", commit], capture_output=True)
@@ -63,7 +64,7 @@ def main(argv):
         for path, presses in sorted(counts(argv[1]).items()):
             print(path, presses)
         return
-    before = _at(argv[1]) if argv[:1] == ["--at"] and len(argv) == 2 else None
+    before = at(argv[1]) if argv[:1] == ["--at"] and len(argv) == 2 else None
     if argv and before is None:
         raise SystemExit("usage: tools/presses.py [--at COMMIT]")
     after = counts()
