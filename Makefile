@@ -4,7 +4,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
 .PHONY: sim test lint bench heap-frozen clean font golden mutants pins build deploy flash-sim \
-	pictures web web-serve
+	pictures web web-serve pico-deps pico-firmware
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -32,7 +32,19 @@ sim: $(STAMP)
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 
-test: lint $(WEB_NPM)
+# The emulated Pico (tools/pico): rp2040js, pinned in tools/pico/package-lock.json.
+PICO_NPM := tools/pico/node_modules/.package-lock.json
+
+$(PICO_NPM): tools/pico/package.json tools/pico/package-lock.json
+	cd tools/pico && npm ci --no-audit --no-fund
+
+pico-deps: $(PICO_NPM)
+
+# Rebuild hardware/pico/firmware.uf2 from a MicroPython tree (hardware/pico/README.md).
+pico-firmware:
+	@python3 tools/pico_firmware.py $(MPY_DIR)
+
+test: lint $(WEB_NPM) $(PICO_NPM)
 	$(PY) -m pytest -q
 	@$(PY) tests/summary.py
 
@@ -93,4 +105,4 @@ font: $(STAMP)
 	$(PY) tools/make_font.py firmware/font.py
 
 clean:
-	rm -rf build $(VENV) web/dist web/node_modules
+	rm -rf build $(VENV) web/dist web/node_modules tools/pico/node_modules
