@@ -27,6 +27,7 @@ FIRMWARE = os.path.join(ROOT, "hardware", "pico", "firmware.uf2")
 BOOTROM = os.path.join(ROOT, "hardware", "pico", "bootrom-b1.bin")
 PINS = os.path.join(ROOT, "hardware", "pins.csv")
 # Button names in the bit order of firmware/events.py (a script's masks).
+SETTLE_MS = 6  # longer than the app loop's 5 ms sleep
 BIT_NAMES = {events.PREV: "PREV", events.NEXT: "NEXT", events.OK: "OK", events.BACK: "BACK"}
 
 
@@ -71,6 +72,7 @@ class Pico:
             raise PicoError("rp2040js is not installed: run `make pico-deps` (npm ci in "
                             "tools/pico)")
         self.folder = tempfile.mkdtemp(prefix="pico-")
+        self.busy_ns = 0
         self.process = subprocess.Popen(
             [shutil.which("node") or "node", HARNESS], stdin=subprocess.PIPE,
             stdout=subprocess.PIPE, text=True, cwd=ROOT)
@@ -121,8 +123,19 @@ class Pico:
 
     def run(self, ms, until_frame=False):
         """Run for ms of emulated time, or until the next frame; False once the power is cut."""
-        self._take(self._ask("run", ms=ms, until_frame=until_frame))
+        self.busy_ns = self._take(self._ask("run", ms=ms, until_frame=until_frame))["busy_ns"]
         return not self.off
+
+    def settle(self, most_ms=10000):
+        """Run until the app idles in its loop's sleep: a SETTLE_MS window in which the CPU
+        worked less than a third of the time (a step takes well under a millisecond when
+        nothing happens; a slow one keeps the CPU busy). False if it never did in most_ms."""
+        for _ in range(int(most_ms // SETTLE_MS)):
+            if not self.run(SETTLE_MS):
+                return False
+            if self.busy_ns < SETTLE_MS * 1e6 / 3:
+                return True
+        return False
 
     def hold(self, held):
         """Hold these buttons (names) from now; the others are released."""
@@ -131,6 +144,32 @@ class Pico:
     def write_serial(self, data):
         """Bytes from the host on the USB serial port."""
         self._ask("serial", data=bytes(data).hex())
+
+    def wait_serial(self, text, most_ms=5000, step_ms=20, start=None):
+        """Run until the serial output from byte start (default: what is there now) holds text;
+        True if it came within most_ms."""
+        start = len(self.serial) if start is None else start
+        for _ in range(int(most_ms // step_ms)):
+            if text in self.serial[start:]:
+                return True
+            if not self.run(step_ms):
+                return False
+        return text in self.serial[start:]
+
+    def interrupt(self):
+        """Stop the app with Ctrl-C, as mpremote does: True once the REPL prompt shows."""
+        for _ in range(3):
+            start = len(self.serial)
+            self.write_serial(b"\x03")
+            if self.wait_serial(b">>> ", 2000, start=start):
+                return True
+        return False
+
+    def soft_reset(self):
+        """Ctrl-D at the REPL prompt: MicroPython starts again from main.py, the hardware
+        (and its reset reason) untouched."""
+        self.write_serial(b"\x04")
+        return self.wait_serial(b"soft reboot", 2000)
 
     def flash_log(self, start=0):
         """The flash operations since power-on of the first chip: [{op, offset, size, ns}]."""
@@ -175,18 +214,71 @@ class Pico:
 
 class ScriptDriver(Driver):
     """host_sim/script.py's script runner, pressing the emulated Pico's buttons: the same script
-    lines mean the same presses, held for the same emulated time, as in the simulator."""
+    lines mean the same presses, held for the same emulated time, as in the simulator.
 
-    def __init__(self, pico):
+    A press while the app is in a slow step (opening a game, a save) can be missed on the
+    device, where the simulator's clock stands still during a step: patient=True waits, before
+    each press, until the app idles, as a player waits for the screen."""
+
+    def __init__(self, pico, patient=False):
         super().__init__(None, None)
         self.pico = pico
+        self.patient = patient
 
     def run(self, ms):
         self.pico.run(ms)
 
     def hold(self, mask, ms):
+        if self.patient:
+            self.pico.settle()
         self.pico.hold(names(mask))
         self.pico.run(ms)
         self.pico.hold([])
         self.pico.run(GAP_MS)
         self.presses += 1
+
+
+class SerialBridge:
+    """The Pico's USB serial port as a pty on this machine (/dev/pts/N), for mpremote and the
+    companion's pull and push. Emulated time is paced to the wall clock while a command runs
+    (never ahead of it), because mpremote's timeouts are in real time."""
+
+    def __init__(self, pico):
+        import pty
+        import tty
+
+        self.pico = pico
+        self.master, self.slave = pty.openpty()
+        tty.setraw(self.slave)
+        self.port = os.ttyname(self.slave)
+        self.sent = len(pico.serial)
+
+    def pump(self, wall_s, done=lambda: False, step_ms=10):
+        """Carry bytes both ways for wall_s seconds of real time, or until done()."""
+        import select
+        import time
+
+        start = last = time.monotonic()
+        while time.monotonic() - start < wall_s and not done():
+            if select.select([self.master], [], [], 0.002)[0]:
+                self.pico.write_serial(os.read(self.master, 4096))
+            now = time.monotonic()
+            self.pico.run(max(0.1, min(step_ms, (now - last) * 1000)))
+            last = now
+            if len(self.pico.serial) > self.sent:
+                os.write(self.master, bytes(self.pico.serial[self.sent:]))
+                self.sent = len(self.pico.serial)
+
+    def command(self, argv, timeout_s=120):
+        """Run argv (with the port in it) while pumping; (returncode, output text)."""
+        process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                   text=True, cwd=ROOT)
+        self.pump(timeout_s, lambda: process.poll() is not None)
+        if process.poll() is None:
+            process.kill()
+        out = process.communicate()[0]
+        return process.returncode, out
+
+    def close(self):
+        os.close(self.master)
+        os.close(self.slave)

@@ -12,6 +12,7 @@ function events() {
   return {
     ns: pico.ns,
     off: pico.off,
+    busy_ns: pico.busyNs,
     flash_ops: pico.flashModel.log.length,
     frames: frames.map((f) => ({ ns: f.ns, bytes: f.bytes, ram: hex(f.ram) })),
     leds,

@@ -28,6 +28,7 @@ export class EmulatedPico {
     this.epochNs = 0; // emulated time of the chips before this one
     this.events = { frames: [], leds: [], serial: [], resets: [] };
     this.stopOnFrame = false;
+    this.busyNs = 0;
     this.mcu = null;
   }
 
@@ -101,6 +102,7 @@ export class EmulatedPico {
   /** Run until the emulated time untilNs, a frame (when stopOnFrame), or a power cut. */
   run(untilNs) {
     this.stopNow = false;
+    this.busyNs = 0; // the time the CPU worked (flash operations included), not slept
     while (!this.off && !this.stopNow) {
       const { core, clock } = this.mcu;
       const end = untilNs - this.epochNs;
@@ -114,8 +116,10 @@ export class EmulatedPico {
           const room = end - clock.nanosCounter;
           clock.tick(clock.nextAlarm ? Math.min(clock.nanosToNextAlarm, room) : room);
         } else {
+          const before = clock.nanosCounter;
           const cycles = core.executeInstruction(); // first: it may move the clock itself
           clock.nanosCounter += cycles * NS_PER_CYCLE;
+          this.busyNs += clock.nanosCounter - before;
           const alarm = clock.nextAlarm;
           if (alarm && alarm.nanos <= clock.nanosCounter) {
             clock.tick(0);
