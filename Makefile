@@ -4,7 +4,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
 .PHONY: sim test lint bench heap-frozen clean font golden mutants pins build deploy flash-sim \
-	pictures web web-serve pico-deps pico-firmware
+	pictures web web-serve pico-deps pico-firmware pico-sim pico-long
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -39,6 +39,14 @@ $(PICO_NPM): tools/pico/package.json tools/pico/package-lock.json
 	cd tools/pico && npm ci --no-audit --no-fund
 
 pico-deps: $(PICO_NPM)
+
+# The real firmware on the emulated Pico, in the terminal, with make sim's keys.
+pico-sim: $(STAMP) $(PICO_NPM)
+	$(PY) tools/pico_sim.py
+
+# Every power cut of tests/pico/test_power_cuts.py booted on the emulated Pico (slow).
+pico-long: $(STAMP) $(PICO_NPM)
+	PICO_CUT_BOOTS=100000 $(PY) -m pytest -q tests/pico/test_power_cuts.py
 
 # Rebuild hardware/pico/firmware.uf2 from a MicroPython tree (hardware/pico/README.md).
 pico-firmware:

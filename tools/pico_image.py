@@ -57,13 +57,15 @@ def main_py(seed=None):
                         "main.run(board)".format(seed_bytes))
 
 
-def device_image(saves=None, seed=None, tree=None):
+def device_image(saves=None, seed=None, tree=None, extra=None):
     """The image of the device tree (tree: tree_files(), built now when not given) with saves
-    ({name: bytes}: the files of a save folder) in /companion and main_py(seed) as /main.py."""
+    ({name: bytes}: the files of a save folder) in /companion, main_py(seed) as /main.py, and
+    extra files ({device path: text or bytes}) over them."""
     files = dict(tree if tree is not None else tree_files())
     files["/main.py"] = main_py(seed)
     for name, data in (saves or {}).items():
         files["/companion/" + name] = data
+    files.update(extra or {})
     return image(files)
 
 

@@ -24,9 +24,8 @@ def tree():
 
 def boot(saves=None, extra=None, seed=SEED):
     """A Pico powered on with the device tree, saves in /companion and extra files."""
-    files = dict(tree())
-    files.update(extra or {})
-    return pico_link.Pico([(pico_image.OFFSET, pico_image.device_image(saves, seed, files))])
+    image = pico_image.device_image(saves, seed, tree(), extra)
+    return pico_link.Pico([(pico_image.OFFSET, image)])
 
 
 def screens(pico, start=0):

@@ -9,10 +9,11 @@ from host_sim.script import Driver
 
 
 class Recorded:
-    """A run on the fake board: frames (the display's buffer after each show() that sent
-    bytes), leds (each pixel write, as [(r, g, b)]) and the save folder."""
+    """A run on the fake board (the app as main.py makes it after crashes in a row): frames
+    (the display's buffer after each show() that sent bytes), leds (each pixel write, as
+    [(r, g, b)]) and the save folder."""
 
-    def __init__(self, storage, seed):
+    def __init__(self, storage, seed, crashes=0):
         self.storage = storage
         self.board = FakeBoard(storage, seed)
         self.frames = []
@@ -32,7 +33,7 @@ class Recorded:
 
         display.show = recorded_show
         pixels.write = recorded_write
-        self.app = make_app(self.board)
+        self.app = make_app(self.board, crashes)
         self.app.step(0)
         self.driver = Driver(self.app, self.board)
 

@@ -34,7 +34,7 @@ function patch(bootrom, address, bkpt) {
 }
 
 export class FlashModel {
-  /** log: every operation {op, offset, size, ns}; cut: null or {at, tear} armed by the caller:
+  /** log: every operation {op, offset, size, ns, and data (hex) for a program}; cut: null or {at, tear} armed by the caller:
    * at the operation whose index (in the log) is `at`, the power goes: `tear` "none" applies
    * nothing of it, "half" its first half. onCut() is called then. */
   constructor() {
@@ -62,7 +62,12 @@ export class FlashModel {
   apply(mcu, op, offset, size, source, clockOffsetNs) {
     const index = this.log.length;
     const ns = clockOffsetNs() + mcu.clock.nanos;
-    this.log.push({ op, offset, size, ns });
+    const entry = { op, offset, size, ns };
+    if (op === 'program') {
+      entry.data = Buffer.from(Array.from({ length: size }, (_, i) => mcu.readUint8(source + i)))
+        .toString('hex');
+    }
+    this.log.push(entry);
     let applied = size;
     if (this.cut && this.cut.at === index) {
       applied = this.cut.tear === 'half' ? Math.floor(size / 2) : 0;

@@ -67,6 +67,7 @@ export class EmulatedPico {
     }
     dog.onWatchdogTrigger = () => {
       this.pendingReset = { reason: dog.reason, scratch: dog.scratchData.slice() };
+      dog.alarm.enable = false; // this chip is gone: rp2040js would fire again at once, forever
     };
     const nowNs = () => this.ns;
     this.display = attachDisplay(mcu.i2c[0], mcu.clock, {
@@ -114,7 +115,7 @@ export class EmulatedPico {
       while (clock.nanosCounter < end && !this.stopNow && !this.off && !this.pendingReset) {
         if (core.waiting) {
           const room = end - clock.nanosCounter;
-          clock.tick(clock.nextAlarm ? Math.min(clock.nanosToNextAlarm, room) : room);
+          clock.tick(clock.nextAlarm ? Math.max(0, Math.min(clock.nanosToNextAlarm, room)) : room);
         } else {
           const before = clock.nanosCounter;
           const cycles = core.executeInstruction(); // first: it may move the clock itself
