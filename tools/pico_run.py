@@ -37,6 +37,8 @@ class TimedDriver(pico_link.ScriptDriver):
         self.edges = []  # (ns, button names, long)
 
     def hold(self, mask, ms):
+        if self.patient:
+            self.pico.settle()
         held = pico_link.names(mask)
         start = self.pico.ns
         repeats = mask & 0b0011

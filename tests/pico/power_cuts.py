@@ -21,7 +21,8 @@ KIND = "kachina"
 # the first turn after it (compacted again), another turn appended.
 SAVES = (["ok", "ok", "ok", "ok"], ["long back"], ["ok", "ok", "ok", "ok"],
          ["ok", "ok", "ok", "ok"])
-TEARS = ("none", "half")
+# How much of the operation under way when the power goes is done: nothing, or a part of it.
+TEARS = {"none": 0, "a quarter": 1, "half": 2, "three quarters": 3}
 
 
 def state(files):
@@ -65,11 +66,11 @@ class Recording:
         self.ops = pico.flash_log()
 
     def flash_at(self, index, tear):
-        """The flash had the power gone at operation index (tear: none or half of it)."""
+        """The flash had the power gone at operation index (tear: how much of it, TEARS)."""
         flash = bytearray(self.base)
         for i in range(self.marks[0], index + 1):
             op = self.ops[i]
-            size = op["size"] if i < index else (op["size"] // 2 if tear == "half" else 0)
+            size = op["size"] if i < index else op["size"] * TEARS[tear] // 4
             at = op["offset"]
             if op["op"] == "erase":
                 flash[at : at + size] = b"\xff" * size

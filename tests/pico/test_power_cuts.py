@@ -1,9 +1,9 @@
 """Power cuts on the real port: the emulated Pico saves a Kachina game (a turn appended, an undo
 and the turn after it compacting the journal, another turn appended) on its littlefs flash, and
-the power goes at each flash erase and program of those saves (nothing of it written, or half):
-every cut leaves the game before or after the save under way, never lost. The state is read
-back with littlefs-python and loaded by the firmware's own storage code; some cut points are
-also booted on the Pico. `make pico-long` boots every one."""
+the power goes at each flash erase and program of those saves, with nothing of it done or a
+quarter, half or three quarters: every cut leaves the game before or after the save under way,
+never lost. The state is read back with littlefs-python and loaded by the firmware's own storage
+code; some cut points are also booted on the Pico. `make pico-long` boots every one."""
 
 import os
 

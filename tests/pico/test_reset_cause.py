@@ -4,6 +4,7 @@ a crash, so three pulls opened safe mode. The board tells them apart by the hard
 a soft reset leaves running (firmware/boards/pico.py)."""
 
 import pytest
+from conftest import record_report
 from pico_case import boot
 
 pytestmark = pytest.mark.cpython_only
@@ -29,3 +30,5 @@ def test_soft_resets_after_a_machine_reset_are_no_crashes():
         assert files["crashes"] == b"0", files.get("errors.log")
         assert b"watchdog" not in files.get("errors.log", b"")
         assert len(pico.resets) == 2  # soft resets leave the hardware alone
+    record_report("pico: watchdog: 3 soft resets after a machine.reset() counted 0 crashes "
+                  "(the reset reason outlives them)")
