@@ -17,10 +17,11 @@ from core import kachina
 from firmware.storage import Storage
 
 KIND = "kachina"
-# The saves: a turn appended (four OKs from the scoreboard), an undo (the journal compacted),
-# the first turn after it (compacted again), another turn appended.
-SAVES = (["ok", "ok", "ok", "ok"], ["long back"], ["ok", "ok", "ok", "ok"],
-         ["ok", "ok", "ok", "ok"])
+# The saves, each named: a turn (four OKs from the scoreboard: appended to the journal), an undo
+# and the first turn after it (each compacting the journal, in firmware/storage.py as of this
+# writing), another turn.
+TURN = ["ok", "ok", "ok", "ok"]
+SAVES = (("turn", TURN), ("undo", ["long back"]), ("turn after the undo", TURN), ("turn", TURN))
 # How much of the operation under way when the power goes is done: nothing, or a part of it.
 TEARS = {"none": 0, "a quarter": 1, "half": 2, "three quarters": 3}
 
@@ -57,7 +58,7 @@ class Recording:
         self.states = [state(pico.files())]
         self.marks = [start]
         driver = ScriptDriver(pico, patient=True)
-        for lines in SAVES:
+        for _, lines in SAVES:
             for line in lines:
                 driver.command(line)
             pico.settle()
@@ -80,10 +81,9 @@ class Recording:
         return bytes(flash)
 
     def cut_points(self):
-        """[(save, operation index, tear, label)] over every operation of every save."""
+        """[(save, operation index, tear, save's name)] over every operation of every save."""
         out = []
-        for save in range(len(SAVES)):
-            label = "append" if save in (0, 3) else "compaction"
+        for save, (label, _) in enumerate(SAVES):
             for index in range(self.marks[save], self.marks[save + 1]):
                 out += [(save, index, tear, label) for tear in TEARS]
         return out

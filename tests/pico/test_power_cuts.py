@@ -23,19 +23,19 @@ def test_every_cut_point_of_appends_and_compactions_keeps_the_old_or_new_game(tm
     recording = Recording(str(tmp_path))
     try:
         points = recording.cut_points()
-        counts = {"append": 0, "compaction": 0, "old": 0, "new": 0}
+        counts = {"old": 0, "new": 0}
         cuts = []
         for save, index, tear, label in points:
             flash = recording.flash_at(index, tear)
             found = loaded(flash)
             old, new = recording.states[save], recording.states[save + 1]
             assert found in (old, new), (label, index, tear, found)
-            counts[label] += 1
+            counts[label] = counts.get(label, 0) + 1
             counts["old" if found == old else "new"] += 1
             cuts.append((flash, old, new))
     finally:
         recording.close()
-    assert counts["append"] and counts["compaction"] and counts["old"] and counts["new"]
+    assert counts["turn"] and counts["undo"] and counts["old"] and counts["new"]
     assert len(points) >= 50
     # Booted on the Pico: cut points spread from the first to the last.
     chosen = cuts if len(cuts) <= BOOTED else cuts[:: len(cuts) // BOOTED][:BOOTED]
@@ -45,7 +45,8 @@ def test_every_cut_point_of_appends_and_compactions_keeps_the_old_or_new_game(tm
             pico.settle()
             assert state(pico.files()) in (old, new)
             assert b"Traceback" not in pico.serial
-    record_report("pico: power cuts: {} cut points on the Pico's flash ({} appending, {} "
-                  "compacting), {} gave the old game, {} the new, 0 lost; {} of them booted"
-                  .format(len(points), counts["append"], counts["compaction"], counts["old"],
-                          counts["new"], len(chosen)))
+    record_report("pico: power cuts: {} cut points on the Pico's flash ({}), {} gave the old "
+                  "game, {} the new, 0 lost; {} of them booted".format(
+                      len(points), ", ".join("{} {}".format(counts[name], name) for name in
+                                             sorted(counts) if name not in ("old", "new")),
+                      counts["old"], counts["new"], len(chosen)))
