@@ -33,10 +33,6 @@ def screens(pico, start=0):
     return simulated.distinct([frame.ram for frame in pico.frames[start:]])
 
 
-def led_frames(pico, start=0):
-    return simulated.distinct([rgb for _, rgb in pico.leds[start:]])
-
-
 def copy_saves(saves, folder):
     """A save folder holding saves ({name: bytes}), made afresh."""
     shutil.rmtree(folder, ignore_errors=True)

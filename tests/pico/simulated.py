@@ -10,8 +10,8 @@ from host_sim.script import Driver
 
 class Recorded:
     """A run on the fake board (the app as main.py makes it after crashes in a row): frames
-    (the display's buffer after each show() that sent bytes), leds (each pixel write, as
-    [(r, g, b)]) and the save folder."""
+    (the display's buffer after each show() that sent bytes), leds (each pixel write: the time
+    in ns and the pixels as [(r, g, b)]) and the save folder."""
 
     def __init__(self, storage, seed, crashes=0):
         self.storage = storage
@@ -29,7 +29,7 @@ class Recorded:
 
         def recorded_write():
             write()
-            self.leds.append(pixels.shown)
+            self.leds.append((self.board.now * 1000000, pixels.shown))
 
         display.show = recorded_show
         pixels.write = recorded_write
@@ -53,4 +53,16 @@ def distinct(frames):
     for frame in frames:
         if not out or out[-1] != frame:
             out.append(frame)
+    return out
+
+
+def held(leds, end_ns, least_ms=200):
+    """The LED frames of [(ns, pixels)] that stayed lit at least least_ms (until the next write,
+    or end_ns): the rings' steady pictures, without the steps of an animation, which fall on
+    each side's own clock."""
+    out = set()
+    for i, (ns, pixels) in enumerate(leds):
+        until = leds[i + 1][0] if i + 1 < len(leds) else end_ns
+        if until - ns >= least_ms * 1000000:
+            out.add(tuple(pixels))
     return out

@@ -12,12 +12,25 @@ pytestmark = pytest.mark.cpython_only
 SELFTEST = "import firmware.boards.pico_selftest\n"  # what `companion selftest` runs
 
 
+def lit_in_turn(pico):
+    """The LED lit alone in each LED frame the NeoPixel line carried, in order."""
+    lit = [[i for i, rgb in enumerate(frame) if any(rgb)] for _, frame in pico.leds]
+    return distinct([pixels[0] for pixels in lit if len(pixels) == 1])
+
+
+@pytest.mark.xfail(strict=True, reason="LED 0 is never lit on the Pico: the first LED frame on "
+                   "the line (409 ms emulated) already lights LED 1, as the first steps (the "
+                   "first frame is 1 KB on the bus) outlast LED 0's 120 ms (firmware/selftest.py)")
+def test_the_self_test_lights_every_led_in_turn():
+    with boot(extra={"/main.py": SELFTEST}) as pico:
+        pico.run(4500)
+        assert lit_in_turn(pico) == list(range(24))
+
+
 def test_the_self_test_runs_on_the_pico():
     with boot(extra={"/main.py": SELFTEST}) as pico:
         pico.run(4500)  # the LEDs, one after the other
-        lit = [[i for i, rgb in enumerate(frame) if any(rgb)] for _, frame in pico.leds]
-        singles = [pixels[0] for pixels in lit if len(pixels) == 1]
-        assert distinct(singles) == list(range(24))
+        assert lit_in_turn(pico) == list(range(1, 24))  # LED 0: the test above
         driver = ScriptDriver(pico, patient=True)
         for button in ("prev", "next", "ok", "back"):
             driver.command(button)
