@@ -96,13 +96,15 @@ def resume_undo_redo(tree):
                 pico.run(LIMIT_MS, until_frame=True)
                 resume = _first_frame_after(pico, 0)
                 undo = redo = None
-                if resume is not None:
+                if resume is not None and len(pico.resets) == 1:
                     pico.settle()
                     start = pico.ns
                     driver = pico_link.ScriptDriver(pico, patient=True)
                     driver.command("long back")
                     pico.run(LIMIT_MS, until_frame=True)
                     undo = _first_frame_after(pico, start + LONG_MS * NS)
+                    if len(pico.resets) > 1:  # that frame is the next boot's: no undo shown
+                        undo = None
                     if undo is not None:
                         pico.settle()
                         for line in ("ok", "prev 2"):  # the menu; Redo is next to last
@@ -112,6 +114,8 @@ def resume_undo_redo(tree):
                         driver.command("ok")
                         pico.run(LIMIT_MS, until_frame=True)
                         redo = _first_frame_after(pico, start + 80 * NS)
+                        if len(pico.resets) > 1:
+                            redo = None
                 resets = [r["cause"] for r in pico.resets[1:]]
             out[(kind, length)] = (resume, undo, redo, resets)
     return out
