@@ -4,7 +4,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
 .PHONY: sim test system lint bench heap-frozen clean font golden mutants pins build deploy \
-	flash-sim pictures web web-serve fuzz-long icons
+	flash-sim pictures web web-serve fuzz-long icons pico-deps pico-firmware pico-sim pico-long
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -36,6 +36,26 @@ sim: $(STAMP)
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 
+# The emulated Pico (tools/pico): rp2040js, pinned in tools/pico/package-lock.json.
+PICO_NPM := tools/pico/node_modules/.package-lock.json
+
+$(PICO_NPM): tools/pico/package.json tools/pico/package-lock.json
+	cd tools/pico && npm ci --no-audit --no-fund
+
+pico-deps: $(PICO_NPM)
+
+# The real firmware on the emulated Pico, in the terminal, with make sim's keys.
+pico-sim: $(STAMP) $(PICO_NPM)
+	$(PY) tools/pico_sim.py
+
+# Every power cut of tests/pico/test_power_cuts.py booted on the emulated Pico (slow).
+pico-long: $(STAMP) $(PICO_NPM)
+	PICO_CUT_BOOTS=100000 $(PY) -m pytest -q tests/pico/test_power_cuts.py
+
+# Rebuild hardware/pico/firmware.uf2 from a MicroPython tree (hardware/pico/README.md).
+pico-firmware:
+	@python3 tools/pico_firmware.py $(MPY_DIR)
+
 # First, in its first second: the system packages the tests need (tools/system_deps.sh).
 system:
 	@mkdir -p build && date +%s > build/test-started
@@ -43,7 +63,7 @@ system:
 
 # In parallel workers, one per core (pytest-xdist); the closing lines and the wall time come
 # from tests/summary.py.
-test: system lint $(WEB_NPM)
+test: system lint $(WEB_NPM) $(PICO_NPM)
 	$(PY) -m pytest -q -n auto --dist worksteal
 	@$(PY) tests/summary.py build/test-started
 
@@ -71,7 +91,7 @@ endif
 
 # Every section of BENCHMARKS.md but the slow ones, which their own targets write: heap-frozen,
 # fuzz-long and mutants (tools/bench.py SECTIONS).
-bench: $(STAMP) web
+bench: $(STAMP) web $(PICO_NPM)
 	$(FROZEN_BUILD) $(PY) tools/bench.py $(if $(FROZEN_MICROPYTHON),--frozen $(FROZEN_MICROPYTHON))
 
 heap-frozen: $(STAMP)
@@ -119,4 +139,4 @@ font: $(STAMP)
 	$(PY) tools/make_font.py firmware/font.py
 
 clean:
-	rm -rf build $(VENV) web/dist web/node_modules
+	rm -rf build $(VENV) web/dist web/node_modules tools/pico/node_modules

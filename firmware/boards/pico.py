@@ -13,6 +13,7 @@ import time
 import machine
 import neopixel
 
+from core.compat import const
 from firmware import config, oled
 from firmware.boards import pins
 from firmware.storage import Storage
@@ -20,6 +21,10 @@ from firmware.storage import Storage
 STORAGE = "/companion"
 WATCHDOG_MS = 8000
 LOOP_SLEEP_MS = 5
+# The watchdog's SCRATCH3 register: only a power-on clears it. The loop keeps there the time it
+# last ran; at boot, BOOTING, which no time of the 30-bit ticks_ms reaches.
+_ALIVE = const(0x40058018)
+_BOOTING = const(0x3FFFFFFF)
 
 
 class PinButtons:
@@ -47,6 +52,7 @@ class PicoBoard:
                           scl=machine.Pin(pins.PICO_SCL), freq=pins.I2C_FREQ)
         self.display = oled.driver(pins.OLED_CHIP)(i2c, pins.OLED_ADDR)
         self.pixels = neopixel.NeoPixel(machine.Pin(pins.PICO_NEOPIXEL), count)
+        self.rebooted_by_watchdog = _watchdog_rebooted()
         self.wdt = machine.WDT(timeout=watchdog_ms)
         self.sleep_ms = LOOP_SLEEP_MS
         self.last = time.ticks_ms()
@@ -67,15 +73,27 @@ class PicoBoard:
 
     def idle(self):
         self.wdt.feed()
+        machine.mem32[_ALIVE] = self.last
         time.sleep_ms(self.sleep_ms)
 
     def watchdog_reset(self):
-        """The watchdog reset the board. (On the RP2040, machine.reset() is a watchdog reset
-        too: main.py marks the resets it asks for.)"""
-        return machine.reset_cause() == machine.WDT_RESET
+        """The watchdog reset the board before this start. (On the RP2040, machine.reset() is
+        a watchdog reset too: main.py marks the resets it asks for.)"""
+        return self.rebooted_by_watchdog
 
     def reset(self):
         machine.reset()
+
+
+def _watchdog_rebooted():
+    """Whether the watchdog reset the chip just before this start. The RP2040 keeps the reason
+    of its last hardware reset through soft resets (Ctrl-D, the one that ends `companion pull`
+    and `push`), so reset_cause() alone would count each of them again. A soft reset keeps the
+    hardware timer running, a watchdog reset restarts it: a start that finds ticks_ms past the
+    time the loop last ran is the same run of the hardware."""
+    alive = machine.mem32[_ALIVE]
+    machine.mem32[_ALIVE] = _BOOTING
+    return machine.reset_cause() == machine.WDT_RESET and time.ticks_ms() <= alive
 
 
 def make_board(**overrides):

@@ -47,6 +47,22 @@ class WDT:
         self.feeds += 1
 
 
+class _Memory:
+    """machine.mem32: the words written, 0 where none was (a register after power-on)."""
+
+    def __init__(self):
+        self.words = {}
+
+    def __getitem__(self, address):
+        return self.words.get(address, 0)
+
+    def __setitem__(self, address, value):
+        self.words[address] = value
+
+
+mem32 = _Memory()
+
+
 def reset():
     resets.append(1)
 

@@ -1,0 +1,54 @@
+"""Shared by the emulated-Pico tests: the device tree built from the sources once per test
+process, a Pico booted on it, and the simulator run beside it."""
+
+import functools
+import os
+import shutil
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
+import pico_image  # noqa: E402
+import pico_link  # noqa: E402
+import simulated  # noqa: E402
+
+SEED = 3  # the dice of both sides (tools/pico_image.main_py)
+
+
+@functools.lru_cache(maxsize=None)
+def tree():
+    """The device tree, built now from the current sources (once per process)."""
+    return pico_image.tree_files()
+
+
+def boot(saves=None, extra=None, seed=SEED):
+    """A Pico powered on with the device tree, saves in /companion and extra files."""
+    image = pico_image.device_image(saves, seed, tree(), extra)
+    return pico_link.Pico([(pico_image.OFFSET, image)])
+
+
+def screens(pico, start=0):
+    """The distinct frames the Pico showed, from frame index start."""
+    return simulated.distinct([frame.ram for frame in pico.frames[start:]])
+
+
+def copy_saves(saves, folder):
+    """A save folder holding saves ({name: bytes}), made afresh."""
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    for name, data in saves.items():
+        with open(os.path.join(folder, name), "wb") as f:
+            f.write(data)
+    return folder
+
+
+def words(ram):
+    """The text rows of a frame (tests/portable/scenario.py's reader of the glyphs)."""
+    import scenario
+
+    class Shown:
+        class display:  # noqa: N801  (scenario reads board.display.buffer)
+            buffer = ram
+
+    return scenario.screen_words(Shown)

@@ -1,0 +1,52 @@
+"""The self-test and safe mode on the real port: the firmware's self-test on the emulated Pico
+lights each LED in turn (decoded from the NeoPixel line), takes each button from its GPIO and
+writes the flash; three crashes in a row open safe mode on the simulator's screen."""
+
+import pytest
+from pico_case import boot, screens, words
+from pico_link import ScriptDriver
+from simulated import Recorded, distinct
+
+pytestmark = pytest.mark.cpython_only
+
+SELFTEST = "import firmware.boards.pico_selftest\n"  # what `companion selftest` runs
+
+
+def lit_in_turn(pico):
+    """The LED lit alone in each LED frame the NeoPixel line carried, in order."""
+    lit = [[i for i, rgb in enumerate(frame) if any(rgb)] for _, frame in pico.leds]
+    return distinct([pixels[0] for pixels in lit if len(pixels) == 1])
+
+
+@pytest.mark.xfail(strict=True, reason="LED 0 is never lit on the Pico: the first LED frame on "
+                   "the line (409 ms emulated) already lights LED 1, as the first steps (the "
+                   "first frame is 1 KB on the bus) outlast LED 0's 120 ms (firmware/selftest.py)")
+def test_the_self_test_lights_every_led_in_turn():
+    with boot(extra={"/main.py": SELFTEST}) as pico:
+        pico.run(4500)
+        assert lit_in_turn(pico) == list(range(24))
+
+
+def test_the_self_test_runs_on_the_pico():
+    with boot(extra={"/main.py": SELFTEST}) as pico:
+        pico.run(4500)  # the LEDs, one after the other
+        assert lit_in_turn(pico) == list(range(1, 24))  # LED 0: the test above
+        driver = ScriptDriver(pico, patient=True)
+        for button in ("prev", "next", "ok", "back"):
+            driver.command(button)
+        pico.run(1500)
+        report = pico.serial.decode(errors="replace")
+        for name in ("PREV", "NEXT", "OK", "BACK"):
+            assert "button {}: ok".format(name) in report, report
+        assert "self-test done" in report, report
+        assert "Self-test" in words(pico.frames[-1].ram)[0]
+
+
+def test_three_crashes_in_a_row_open_safe_mode_as_in_the_simulator(tmp_path):
+    sim = Recorded(str(tmp_path), 3, crashes=3)
+    sim.driver.run(1000)
+    with boot({"crashes": b"3"}) as pico:
+        pico.run(1500)
+        pico.settle()
+        assert screens(pico) == distinct(sim.frames)
+        assert words(pico.frames[-1].ram)[0].startswith("Safe mode")

@@ -1,0 +1,202 @@
+"""The emulated-Pico section of BENCHMARKS.md: the stock MicroPython v1.28.0 firmware with the
+app from the current sources, on rp2040js at 125 MHz, with the I2C bus (400 kHz) and the flash
+(45 ms per 4 KB erase, 0.4 ms per 256 B page) timed as on the chips. Cycle counts ignore XIP
+cache misses and wait states, so the times are optimistic; a real Pico calibrates them.
+
+Run: python tools/bench_pico.py (prints markdown; several minutes of CPU)
+"""
+
+import os
+import statistics
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path[:0] = [HERE, ROOT, os.path.join(ROOT, "tests", "portable")]
+import long_games  # noqa: E402
+import pico_image  # noqa: E402
+import pico_link  # noqa: E402
+import pico_run  # noqa: E402
+
+from firmware import config  # noqa: E402
+from firmware.buttons import LONG_MS  # noqa: E402
+from firmware.storage import Storage  # noqa: E402
+
+NS = 1e6
+SEED = 3
+SESSIONS = ("karekare_era_end", "moeraki_marae", "maori_example1", "kachina_named")
+CAP = 2000  # the journal's length cap when issue 23 was filed (core.journal.MAX_ACTIONS)
+LENGTHS = (20, 300, CAP)
+KINDS = sorted(long_games.GAMES)
+LIMIT_MS = 12000  # past the watchdog's 8 s
+# /main.py that prints the free heap after every 200 loop steps (a gc.collect() first).
+HEAP_MAIN = """import gc
+from firmware import main
+from firmware.boards.pico import make_board
+
+board = make_board()
+idle = board.idle
+steps = [0]
+
+
+def counted():
+    steps[0] += 1
+    if steps[0] % 200 == 0:
+        gc.collect()
+        print("heap", gc.mem_free())
+    idle()
+
+
+board.idle = counted
+main.run(board)
+"""
+
+
+def _saves(kind, count):
+    folder = tempfile.mkdtemp()
+    with open(os.path.join(folder, kind), "w") as f:
+        f.write(long_games.long_game(kind, count).text())
+    config.save(Storage(folder), {"current": kind})
+    return pico_image.folder_saves(folder)
+
+
+def _pico(tree, saves=None, main=None):
+    extra = {"/main.py": main} if main else None
+    return pico_link.Pico([(pico_image.OFFSET, pico_image.device_image(saves, SEED, tree,
+                                                                       extra))])
+
+
+def _first_frame_after(pico, ns):
+    later = [f.ns for f in pico.frames if f.ns > ns]
+    return (later[0] - ns) / NS if later else None
+
+
+def _ms(value):
+    return "{:,.0f} ms".format(value) if value is not None else "no frame (watchdog)"
+
+
+def heap(tree):
+    rows = []
+    for kind in [None] + KINDS:
+        with _pico(tree, _saves(kind, 20) if kind else None, HEAP_MAIN) as pico:
+            pico.run(3000)
+            figures = [int(line.split()[1]) for line in pico.serial.decode().splitlines()
+                       if line.startswith("heap ")]
+        rows.append((kind or "home menu (no game)", figures[-1] if figures else None))
+    return rows
+
+
+def resume_undo_redo(tree):
+    """{(kind, length): (resume ms, undo ms, redo ms, resets)}."""
+    out = {}
+    for kind in KINDS:
+        for length in LENGTHS:
+            with _pico(tree, _saves(kind, length)) as pico:
+                pico.run(LIMIT_MS, until_frame=True)
+                resume = _first_frame_after(pico, 0)
+                undo = redo = None
+                if resume is not None and len(pico.resets) == 1:
+                    pico.settle()
+                    start = pico.ns
+                    driver = pico_link.ScriptDriver(pico, patient=True)
+                    driver.command("long back")
+                    pico.run(LIMIT_MS, until_frame=True)
+                    undo = _first_frame_after(pico, start + LONG_MS * NS)
+                    if len(pico.resets) > 1:  # that frame is the next boot's: no undo shown
+                        undo = None
+                    if undo is not None:
+                        pico.settle()
+                        for line in ("ok", "prev 2"):  # the menu; Redo is next to last
+                            driver.command(line)
+                        pico.settle()
+                        start = pico.ns
+                        driver.command("ok")
+                        pico.run(LIMIT_MS, until_frame=True)
+                        redo = _first_frame_after(pico, start + 80 * NS)
+                        if len(pico.resets) > 1:
+                            redo = None
+                resets = [r["cause"] for r in pico.resets[1:]]
+            out[(kind, length)] = (resume, undo, redo, resets)
+    return out
+
+
+def sessions(tree):
+    """Per session: answers(), flash operations during it, frames' bus bytes, actions saved."""
+    out = {}
+    for name in SESSIONS:
+        with _pico(tree) as pico:
+            pico.run(1000)
+            pico.settle()
+            first_op = len(pico.flash_log())
+            first_frame = len(pico.frames)
+            driver = pico_run.TimedDriver(pico)
+            driver.patient = True
+            driver.play(os.path.join(ROOT, "tests", "sessions", name + ".script"))
+            pico.settle()
+            ops = pico.flash_log()[first_op:]
+            journal = pico.files()
+            actions = sum(data.count(b"\n") - 2 for key, data in journal.items()
+                          if key in long_games.GAMES or key == "maori")
+            out[name] = (pico_run.answers(driver.edges, pico.frames[first_frame:]), ops,
+                         [f.bytes for f in pico.frames[first_frame:]], max(actions, 1))
+    return out
+
+
+def _stats(values):
+    values = sorted(values)
+    p90 = values[min(len(values) - 1, int(round(0.9 * (len(values) - 1))))]
+    return "{:.0f} / {:.0f} / {:.0f} ms".format(statistics.median(values), p90, values[-1])
+
+
+def main():
+    tree = pico_image.tree_files()
+    print("## The real firmware on an emulated Pico\n")
+    print("`python tools/bench_pico.py`: stock MicroPython v1.28.0 (`hardware/pico/"
+          "firmware.uf2`) running the app built from the current sources, **emulated at 125 MHz** "
+          "(rp2040js 1.4.1) with the I2C bus at 400 kHz (9 SCL periods a byte) and the flash's "
+          "typical times (45 ms a 4 KB erase, 0.4 ms a 256-byte page). Cycle counts ignore XIP "
+          "cache misses and wait states: real times are longer; a Pico calibrates them.\n")
+    with _pico(tree) as pico:
+        pico.run(3000, until_frame=True)
+        first = pico.frames[0].ns / NS
+    print("- reset to the first frame (home menu, empty flash): {}".format(_ms(first)))
+    print("\n| free heap after 200 loop steps | bytes |\n|---|---|")
+    for what, free in heap(tree):
+        print("| {} | {} |".format(what, "{:,}".format(free) if free else "-"))
+    print("\n| game | actions | reset → resumed | undo (hold BACK) | redo (menu) | resets |")
+    print("|---|---|---|---|---|---|")
+    for (kind, length), (resume, undo, redo, resets) in sorted(resume_undo_redo(tree).items()):
+        print("| {} | {} | {} | {} | {} | {} |".format(
+            kind, length, _ms(resume), _ms(undo), _ms(redo), ", ".join(resets) or "none"))
+    results = sessions(tree)
+    by_button, by_screen, all_latency = {}, {}, []
+    print("\n| session | presses answered | press → last bus byte (median / p90 / max) | "
+          "flash erases per action | flash time per action | bus bytes per frame "
+          "(median / max) |\n|---|---|---|---|---|---|")
+    for name, (answers, ops, sizes, actions) in results.items():
+        late = [a[3] / NS for a in answers if a[3] is not None]
+        all_latency += late
+        for _, held, long, latency, _size in answers:
+            if latency is not None:
+                by_button.setdefault(held + (" long" if long else ""), []).append(latency / NS)
+                by_screen.setdefault(name.split("_")[0], []).append(latency / NS)
+        erases = sum(1 for op in ops if op["op"] == "erase")
+        flash_ms = sum(45 if op["op"] == "erase" else 0.4 * -(-op["size"] // 256) for op in ops)
+        print("| {} | {} of {} | {} | {:.1f} | {:.0f} ms | {:.0f} / {} |".format(
+            name, len(late), len(answers), _stats(late) if late else "-", erases / actions,
+            flash_ms / actions, statistics.median(sizes) if sizes else 0,
+            max(sizes) if sizes else 0))
+    print("\n| press → last bus byte of its frame | median / p90 / max |\n|---|---|")
+    print("| all {} presses | {} |".format(len(all_latency), _stats(all_latency)))
+    for key in sorted(by_button):
+        print("| {} | {} |".format(key, _stats(by_button[key])))
+    for key in sorted(by_screen):
+        print("| {} screens | {} |".format(key, _stats(by_screen[key])))
+    print("\nThe edge that acts: the press for PREV and NEXT, the release for a short OK or BACK, "
+          "600 ms into a long press. Presses wait until the app idles (a press during a slow "
+          "step is missed on the device, as on any polled device).")
+
+
+if __name__ == "__main__":
+    main()
