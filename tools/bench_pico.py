@@ -56,7 +56,7 @@ main.run(board)
 def _saves(kind, count):
     folder = tempfile.mkdtemp()
     with open(os.path.join(folder, kind), "w") as f:
-        f.write(long_games.long_game(kind, count).text())
+        f.write(long_games.long_game(kind, count).saved())
     config.save(Storage(folder), {"current": kind})
     return pico_image.folder_saves(folder)
 

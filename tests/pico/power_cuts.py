@@ -9,19 +9,25 @@ import tempfile
 from pico_case import boot  # first: it puts tools/ and tests/portable/ on the path
 
 # isort: split
+import long_games
 import pico_image
 from pico_link import ScriptDriver
+from played import version1
 from test_resume import saved_game
 
 from core import kachina
 from firmware.storage import Storage
 
 KIND = "kachina"
-# The saves, each named: a turn (four OKs from the scoreboard: appended to the journal), an undo
-# and the first turn after it (each compacting the journal, in firmware/storage.py as of this
-# writing), another turn.
-TURN = ["ok", "ok", "ok", "ok"]
-SAVES = (("turn", TURN), ("undo", ["long back"]), ("turn after the undo", TURN), ("turn", TURN))
+# The saves, each named: a turn on a version 1 journal (the resumed game opens on its next
+# turn: OK the row, OK the column), which compacts it (rewritten as version 2 through a
+# temporary file); an undo (hold BACK on the scoreboard: appended); the first turn after it and
+# two more (OK on the scoreboard opens the turn), appended.
+COMPACTING = "turn compacting"
+ENTRY = ["ok", "ok"]
+TURN = ["ok"] + ENTRY
+SAVES = ((COMPACTING, ENTRY), ("undo", ["long back"]), ("turn after the undo", TURN),
+         ("turn", TURN), ("turn", TURN))
 # How much of the operation under way when the power goes is done: nothing, or a part of it.
 TEARS = {"none": 0, "a quarter": 1, "half": 2, "three quarters": 3}
 
@@ -49,6 +55,9 @@ class Recording:
 
     def __init__(self, folder):
         saves = saved_game(folder, KIND, 20)
+        with open(os.path.join(folder, KIND), "w") as f:  # as a firmware before version 2 saved it
+            f.write(version1(long_games.long_game(KIND, 20).text()))
+        saves = pico_image.folder_saves(folder)
         self.pico = boot(saves)
         pico = self.pico
         pico.run(1500)

@@ -4,6 +4,7 @@ emulated Pico is compared with (host_sim's fake board and script runner, on CPyt
 import os
 
 from firmware.companion import make_app
+from firmware.crashlog import CrashLog
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
 
@@ -33,6 +34,7 @@ class Recorded:
 
         display.show = recorded_show
         pixels.write = recorded_write
+        CrashLog(storage).boot()  # as main.run does first: the crash count is made at boot
         self.app = make_app(self.board, crashes)
         self.app.step(0)
         self.driver = Driver(self.app, self.board)

@@ -1,5 +1,5 @@
-"""Power cuts on the real port: the emulated Pico saves a Kachina game (a turn appended, an undo
-and the turn after it compacting the journal, another turn appended) on its littlefs flash, and
+"""Power cuts on the real port: the emulated Pico saves a Kachina game (a turn compacting a
+version 1 journal, an undo and three turns appended) on its littlefs flash, and
 the power goes at each flash erase and program of those saves, with nothing of it done or a
 quarter, half or three quarters: every cut leaves the game before or after the save under way,
 never lost. The state is read back with littlefs-python and loaded by the firmware's own storage
@@ -9,7 +9,7 @@ import os
 
 import pytest
 from conftest import record_report
-from power_cuts import Recording, loaded, state  # first: it sets the path
+from power_cuts import COMPACTING, Recording, loaded, state  # first: it sets the path
 
 # isort: split
 from pico_link import Pico
@@ -35,7 +35,8 @@ def test_every_cut_point_of_appends_and_compactions_keeps_the_old_or_new_game(tm
             cuts.append((flash, old, new))
     finally:
         recording.close()
-    assert counts["turn"] and counts["undo"] and counts["old"] and counts["new"]
+    assert counts[COMPACTING] and counts["turn"] and counts["undo"]
+    assert counts["old"] and counts["new"]
     assert len(points) >= 50
     # Booted on the Pico: cut points spread from the first to the last.
     chosen = cuts if len(cuts) <= BOOTED else cuts[:: len(cuts) // BOOTED][:BOOTED]

@@ -22,19 +22,49 @@ pytestmark = pytest.mark.cpython_only
 def saved_game(folder, kind, count):
     """A save folder with a game of kind of count actions, the current one; its files."""
     with open(folder + "/" + kind, "w") as f:
-        f.write(long_games.long_game(kind, count).text())
+        f.write(long_games.long_game(kind, count).saved())
     config.save(Storage(folder), {"current": kind})
     return pico_image.folder_saves(folder)
 
 
+def _to_menu(sim, press):
+    """Press on the simulator until the game's menu is on top: BACK from an entry screen (a
+    resumed game opens on its next action, above the menu), OK on the scoreboard."""
+    for _ in range(3):
+        if isinstance(sim.app.top(), ActionMenu):
+            return sim.app.top()
+        press("ok" if len(sim.app.stack) == 2 else "back")
+    raise AssertionError("no menu on the simulator: {}".format(sim.app.top()))
+
+
+def _pressed(sim, reach):
+    """The presses that reach(sim, press) makes on the simulator, for the Pico to make too."""
+    lines = []
+
+    def press(line):
+        sim.driver.command(line)
+        lines.append(line)
+
+    reach(sim, press)
+    return lines
+
+
+def undo_script(sim):
+    """Pressed on the simulator, returned for the Pico: down to the game's menu, hold BACK."""
+    return _pressed(sim, lambda sim, press: (_to_menu(sim, press), press("long back")))
+
+
 def redo_script(sim):
-    """The presses from the scoreboard to Redo in the game's menu, found on the simulator."""
-    sim.driver.command("ok")
-    menu = sim.app.top()
-    assert isinstance(menu, ActionMenu)
-    steps = menu.labels.index("Redo") - menu.index
-    sim.driver.command("back")
-    return ["ok"] + (["next {}".format(steps)] if steps else []) + ["ok"]
+    """Pressed on the simulator, returned for the Pico: to the game's menu, its Redo, OK."""
+
+    def reach(sim, press):
+        menu = _to_menu(sim, press)
+        steps = menu.labels.index("Redo") - menu.index
+        if steps:
+            press("next {}".format(steps))
+        press("ok")
+
+    return _pressed(sim, reach)
 
 
 def test_a_kachina_game_resumes_undoes_redoes_and_survives_a_power_cycle(tmp_path):
@@ -47,15 +77,15 @@ def test_a_kachina_game_resumes_undoes_redoes_and_survives_a_power_cycle(tmp_pat
         pico.settle()
         assert screens(pico) == distinct(sim.frames)
         pico_driver = ScriptDriver(pico, patient=True)
-        for lines in (["long back"], redo_script(sim)):
+        for presses, redoable in ((undo_script, True), (redo_script, False)):
             before = len(pico.frames)
             mark = len(sim.frames)
-            for line in lines:
-                sim.driver.command(line)
+            for line in presses(sim):
                 pico_driver.command(line)
             sim.driver.run(2000)
             pico.run(2000)
             pico.settle()
+            assert sim.app.session("kachina").can_redo() == redoable, lines
             assert screens(pico, before) == distinct(sim.frames[mark:])
             assert pico.files() == sim.files()
         shown = len(pico.frames)

@@ -12,10 +12,7 @@ from simulated import Recorded, distinct, held
 pytestmark = pytest.mark.cpython_only
 
 # The short golden sessions of three games (the Kachina game is resumed in test_resume.py).
-SESSIONS = ("karekare_era_end", pytest.param("moeraki_marae", marks=pytest.mark.xfail(
-    strict=True, reason="the LEDs, checked last: a ring picture the simulator holds (the first "
-    "player's colour alone) never comes on the Pico's line; not explained yet")),
-            "maori_example1")
+SESSIONS = ("karekare_era_end", "moeraki_marae", "maori_example1")
 
 
 @pytest.mark.parametrize("name", SESSIONS)

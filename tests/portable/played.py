@@ -77,10 +77,20 @@ class Played:
         return session.state
 
     def text(self):
-        """The journal, as the device writes it."""
+        """The journal's header, settings, action lines and redo line: what the device writes
+        but for the checkpoints (see saved()), so version1() can make an old journal of it."""
         lines = [journal.head(self.session)]
         lines += [journal.action_line(action) for action in self.actions]
         return "".join(lines) + journal.redo_line(self.session)
+
+    def saved(self):
+        """The journal as the device saves it action by action (journal.record): with a
+        checkpoint after every CHECKPOINT_EVERY-th action, so resuming reads only its end."""
+        session = journal.Session(self.game, self.settings)
+        lines = [journal.head(session)]
+        for action in self.actions:
+            lines.append(journal.record(session, session.do(action)))
+        return "".join(lines)
 
 
 def version1(text):
