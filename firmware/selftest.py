@@ -34,7 +34,7 @@ class SelfTest(ui.Screen):
     def __init__(self, app, report=print):
         super().__init__(app)
         self.report = report
-        self.start = app.now
+        self.start = None  # the walk's clock starts at its first LED frame, however late
         self.leds_done = False
         self.pressed = [False] * len(_NAMES)
         self.done = False
@@ -75,6 +75,8 @@ class SelfTest(ui.Screen):
         self.report("self-test done")
 
     def tick(self, now):
+        if self.start is None:
+            return
         if not self.leds_done and now - self.start >= _LED_MS * self.app.leds.count:
             self.leds_done = True
             self.report("LEDs: each lit in turn; now press the buttons as asked")
@@ -83,6 +85,8 @@ class SelfTest(ui.Screen):
     def leds(self, frame, now):
         if self.leds_done:
             return False
+        if self.start is None:
+            self.start = now
         lit = (now - self.start) // _LED_MS
         if 0 <= lit < len(frame) // 3:
             frame[3 * lit] = frame[3 * lit + 1] = frame[3 * lit + 2] = 255

@@ -85,7 +85,7 @@ def test_a_kachina_game_resumes_undoes_redoes_and_survives_a_power_cycle(tmp_pat
             sim.driver.run(2000)
             pico.run(2000)
             pico.settle()
-            assert sim.app.session("kachina").can_redo() == redoable, lines
+            assert sim.app.session("kachina").can_redo() == redoable, presses.__name__
             assert screens(pico, before) == distinct(sim.frames[mark:])
             assert pico.files() == sim.files()
         shown = len(pico.frames)

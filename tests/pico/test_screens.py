@@ -18,9 +18,6 @@ def lit_in_turn(pico):
     return distinct([pixels[0] for pixels in lit if len(pixels) == 1])
 
 
-@pytest.mark.xfail(strict=True, reason="LED 0 is never lit on the Pico: the first LED frame on "
-                   "the line (409 ms emulated) already lights LED 1, as the first steps (the "
-                   "first frame is 1 KB on the bus) outlast LED 0's 120 ms (firmware/selftest.py)")
 def test_the_self_test_lights_every_led_in_turn():
     with boot(extra={"/main.py": SELFTEST}) as pico:
         pico.run(4500)
@@ -30,7 +27,7 @@ def test_the_self_test_lights_every_led_in_turn():
 def test_the_self_test_runs_on_the_pico():
     with boot(extra={"/main.py": SELFTEST}) as pico:
         pico.run(4500)  # the LEDs, one after the other
-        assert lit_in_turn(pico) == list(range(1, 24))  # LED 0: the test above
+        assert lit_in_turn(pico) == list(range(24))
         driver = ScriptDriver(pico, patient=True)
         for button in ("prev", "next", "ok", "back"):
             driver.command(button)

@@ -48,3 +48,13 @@ def _press_when_asked(board, lines, presses):
         board.buttons.mask = 1 << next(presses, 3)
     elif board.now % 200 == 60:
         board.buttons.mask = 0
+
+
+def test_the_led_walk_starts_at_its_first_frame_however_late_it_comes():
+    """On the Pico the first steps (the first frame is 1 KB on the bus) outlast one LED's time:
+    the walk must still begin with LED 0, lit in the first LED frame, not skip it."""
+    app, board, driver = scenario.boot("selftest_late")
+    test = selftest.SelfTest(app, lambda line: None)
+    frame = bytearray(3 * 24)
+    test.leds(frame, app.now + 200)  # the first LED frame, later than LED 0's 120 ms
+    assert frame[0:3] == b"\xff\xff\xff" and not any(frame[3:])
