@@ -8,6 +8,7 @@ seldom find (a game's menu, History, Undo, Redo, Settings), from wherever the ap
 
 import scratch
 
+from core import journal
 from core.games import GAMES
 from firmware import events, ui
 from firmware.companion import make_app
@@ -156,9 +157,16 @@ def _undo_redo(storage, kind, session, where):
     undone, action = scratch_store.undo(kind, session)
 
     def shorter(reader):
-        for _ in reader.actions(None, session.count - 1):
-            pass
-        return reader.session
+        """All but the last action in effect, replayed from the start into a new session: the
+        actions read, less those that a later undo (a checkpoint of fewer actions) took back."""
+        done = []
+        for action in reader.actions():
+            del done[reader.session.count - 1 :]
+            done.append(action)
+        replayed = journal.Session(game, reader.session.settings)
+        for action in done[: reader.session.count - 1]:
+            replayed.do(action)
+        return replayed
 
     replay = storage.stream(kind, game, shorter)
     if undone.standings() != replay.standings() or undone.count != replay.count:
