@@ -76,7 +76,7 @@ def machine():
 def flash_section(options):
     """Flash written per action on littlefs with a Pico's geometry (tools/bench_flash.py)."""
     actions = 100 if options.quick else bench_heap.LONG
-    command = ".venv/bin/micropython -X heapsize=8M tools/bench_flash.py {}".format(actions)
+    command = ".venv/bin/micropython -X heapsize=16M tools/bench_flash.py {}".format(actions)
     code, text = run(command.split())
     rows = re.findall(r"^(\w+): (\d+) actions, (\d+) bytes written, \d+ erases; blocks "
                       r"written per action: mean ([\d.]+), last hundred ([\d.]+), most "

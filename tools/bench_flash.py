@@ -4,7 +4,7 @@ A RAM block device with a Pico's geometry (352 blocks of 4096 bytes, littlefs pr
 256-byte pages, as rp2's _boot.py mounts it) counts every byte written and every block erased
 while the app plays a long game of each kind through app.act (tools/bench_games.py).
 
-Usage, from the repo root: micropython -X heapsize=8M tools/bench_flash.py [ACTIONS]
+Usage, from the repo root: micropython -X heapsize=16M tools/bench_flash.py [ACTIONS]
 Prints per kind: "KIND: N actions, B bytes written, E erases; blocks written per action:
 mean M, last hundred L, most X; erases per action: mean m, last hundred l; the last action
 wrote W bytes, the journal is J bytes".
