@@ -21,6 +21,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import pico_image  # noqa: E402
 import pico_link  # noqa: E402
+from littlefs.errors import LittleFSError  # noqa: E402
 
 from host_sim.script import LONG_MS  # noqa: E402
 
@@ -73,8 +74,16 @@ def main():
     parser.add_argument("--ms", type=float, default=3000)
     parser.add_argument("--out")
     args = parser.parse_args()
+    if args.saves and not os.path.isdir(args.saves):
+        parser.exit(2, "pico_run: --saves {}: no such folder\n".format(args.saves))
+    if args.script and not os.path.isfile(args.script):
+        parser.exit(2, "pico_run: --script {}: no such file\n".format(args.script))
     saves = pico_image.folder_saves(args.saves) if args.saves else None
-    data = pico_image.device_image(saves, args.seed)
+    try:
+        data = pico_image.device_image(saves, args.seed)
+    except LittleFSError:
+        parser.exit(2, "pico_run: the files of --saves {} do not fit on the Pico's {} KB of "
+                       "flash for files\n".format(args.saves, pico_image.SIZE // 1024))
     with pico_link.Pico([(pico_image.OFFSET, data)]) as pico:
         pico.run(args.ms)
         first = pico.frames[0].ns / NS if pico.frames else None
