@@ -7,7 +7,6 @@ whole and strictly (a damaged journal is refused, never repaired), then saves an
 """
 
 import contextlib
-import os
 
 from core import journal, results
 from core.errors import JournalError
@@ -17,19 +16,6 @@ from host_sim.cli_common import CliError
 
 def no_arguments(parser):
     """For an action subcommand that takes no arguments."""
-
-
-def _default_path(kind):
-    """The shared journal of a kind; a journal the command line kept in its old place moves
-    there when the shared one does not exist yet."""
-    path = places.journal_path(kind)
-    old = places.old_journal_path(kind)
-    if os.path.isfile(old) and not os.path.lexists(path):
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with contextlib.suppress(FileNotFoundError):  # another command moved it first
-            os.rename(old, path)
-            cli_common.note("moved {} to {}, the simulator's save".format(old, path))
-    return path
 
 
 class GameCli:
@@ -78,7 +64,7 @@ class GameCli:
     def _journal(self, args, writing, must_exist=True):
         """(storage, name) of the session's journal, checked and locked for this command."""
         kind = self.game.KIND
-        path = _default_path(kind) if args.session is None else args.session
+        path = places.journal_path(kind) if args.session is None else args.session
         missing = CliError("no {} game at {}: start one with `companion {} new`".format(
             kind, path, kind)) if must_exist else None
         with host_files.journal(path, writing, missing, make_folder=args.session is None) as found:

@@ -27,7 +27,3 @@ def history_folder():
     """Every finished game the computer has seen, once each (see host_sim/history.py)."""
     return os.path.join(data_folder(), "history")
 
-
-def old_journal_path(kind):
-    """Where the command line kept a game before it shared the simulator's folder."""
-    return os.path.join(data_folder(), kind + ".journal")

@@ -50,20 +50,6 @@ def test_the_simulator_and_the_commands_play_the_same_games(tmp_path, monkeypatc
         "  1. Ana starts the board: 1 point", "  2. Ben: row 2 + column 0 = 2 (total 2)"]
 
 
-def test_the_commands_move_their_old_journal_to_the_shared_folder(tmp_path, monkeypatch, capsys):
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    old = tmp_path / "tabletop-companion" / "kachina.journal"
-    old.parent.mkdir()
-    assert cli.main(["kachina", "new", "Ana", "Ben", "--session", str(old)]) == 0
-    capsys.readouterr()
-    assert cli.main(["kachina", "first", "Ben"]) == 0
-    out, err = capsys.readouterr()
-    assert "Ben starts the board" in out
-    assert err == "note: moved {} to {}, the simulator's save\n".format(
-        old, tmp_path / "tabletop-companion" / "simulated-flash" / "kachina")
-    assert not old.exists()
-
-
 def test_a_script_is_read_whole_before_it_changes_a_game(tmp_path, capsys):
     """A bad last line used to come after the presses before it had saved a game."""
     script = tmp_path / "bad.script"
