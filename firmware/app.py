@@ -12,6 +12,7 @@ from firmware.leds import Leds
 from firmware.storage import Storage, why
 
 FINISHED_KEPT = const(5)  # finished games kept in the history on flash
+_APP_PACKAGES = ("core", "firmware")  # what unload() may drop: never a module of the host's
 
 
 class App:
@@ -38,6 +39,7 @@ class App:
         self.now = 0
         self.stack = [home(self)]
         self.home = self.stack[0]
+        self.resident = set(sys.modules)  # what the home menu needs; unload() drops the rest
         if crashes:
             from firmware.safe_mode import SafeMenu
 
@@ -64,16 +66,16 @@ class App:
         self.top().dirty = True
 
     def unload(self):
-        """Back home: forget the sessions (they are on flash) and drop the modules that the home
-        menu's entries declare they load (home.loads()), so only the game being played takes
-        RAM for its bytecode."""
+        """Back home: forget the sessions (they are on flash) and drop every module loaded since
+        the home menu was built (a game's screens and rules, safe mode), so only the game being
+        played takes RAM for its bytecode."""
         self.sessions = {}
-        for name in self.home.loads():
-            if name in sys.modules:
-                package, _, attr = name.rpartition(".")
-                del sys.modules[name]
-                if package in sys.modules and hasattr(sys.modules[package], attr):
-                    delattr(sys.modules[package], attr)
+        for name in [name for name in sys.modules if name not in self.resident
+                     and name.split(".")[0] in _APP_PACKAGES]:
+            package, _, attr = name.rpartition(".")
+            del sys.modules[name]
+            if package in sys.modules and hasattr(sys.modules[package], attr):
+                delattr(sys.modules[package], attr)
         gc.collect()
 
     def notice(self, title, message):

@@ -13,11 +13,6 @@ from core.compat import const
 from firmware import draw, events, ui
 
 _WINDOW = const(24)  # actions described at once in History; others are read again on scrolling
-# What a score game loads besides its own screens and rules (in its LOADS): its package, this
-# scoreboard, the rings, the players' list and their names, what the app reads of a finished
-# game when a new one replaces it, and the state's plain data for the journal's checkpoints.
-LOADS = ("core.names", "core.plain", "core.results", "firmware.game_screen", "firmware.games",
-         "firmware.name_entry", "firmware.rings", "firmware.roster")
 
 
 class GameScreen(ui.Screen):

@@ -1,12 +1,11 @@
 """The main menu: every game, the dice and the settings."""
 
 import gc
-import sys
 
 from firmware import ui
 
-# (label, game kind or "", module with screen(app) and LOADS); a module is imported when its
-# entry is first opened, and what it LOADS is dropped again back on this menu.
+# (label, game kind or "", module with screen(app)); a module is imported when its entry is
+# first opened, and dropped again back on this menu with all it loaded (App.unload).
 ENTRIES = (
     ("Karekare", "karekare", "firmware.games.karekare.board"),
     ("Moeraki-Kemu", "moeraki", "firmware.games.moeraki"),
@@ -15,7 +14,6 @@ ENTRIES = (
     ("Dice", "", "firmware.games.dice"),
     ("Settings", "", "firmware.settings"),
 )
-SAFE_MODE = "firmware.safe_mode"  # the app opens it itself, after crashes in a row
 
 
 class Home(ui.Menu):
@@ -48,11 +46,3 @@ class Home(ui.Menu):
         self.open(kind)
         self.app.top().resume()
 
-    def loads(self):
-        """The modules that the entries opened (and safe mode) declare they load, in LOADS."""
-        names = []
-        for name in [entry[2] for entry in ENTRIES] + [SAFE_MODE]:
-            module = sys.modules.get(name)
-            if module:
-                names.extend(module.LOADS)
-        return names

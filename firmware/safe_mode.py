@@ -11,8 +11,6 @@ from firmware import ui
 from firmware.home import ENTRIES
 from firmware.storage import why
 
-LOADS = ("firmware.safe_mode",)  # dropped at the home menu (firmware/home.py)
-
 
 def label(kind):
     """A game's name as the home menu shows it."""

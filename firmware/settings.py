@@ -6,8 +6,6 @@ from firmware import ui
 from firmware.number_entry import NumberEntry
 
 VERSION = "0.1.0"
-LOADS = ("core.maori_forces", "firmware.number_entry", "firmware.safe_mode", "firmware.selftest",
-         "firmware.settings")
 
 
 class SettingsMenu(ui.Menu):

@@ -3,7 +3,6 @@
 from core.compat import const
 from firmware import draw, events, ui
 
-LOADS = ("firmware.games", "firmware.games.dice")
 _PIPS = (
     (),
     ((1, 1),),

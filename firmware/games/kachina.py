@@ -9,7 +9,6 @@ from core.compat import const
 from firmware import draw, game_screen, rings, ui
 
 KIND = "kachina"
-LOADS = game_screen.LOADS + ("core.kachina", "firmware.games.kachina")
 _POINTS = (0, 2, 3, 4, 5, 6, 7)  # 2. Score Points: a line scores nothing, or 1 per tile, 2-7
 _LINES = (("row", 0, len(_POINTS) - 1, None), ("column", 0, len(_POINTS) - 1, None))
 DEFAULT_COLOURS = rings.SEAT_COLOURS  # by seat (rings.PALETTE)

@@ -9,7 +9,6 @@ from core.compat import const
 from firmware import draw, game_screen, rings, ui
 
 KIND = "moeraki"
-LOADS = game_screen.LOADS + ("core.moeraki", "firmware.games.moeraki")
 _LEVELS = ("Beginner", "Basic", "Master")
 _EARLY = ("Tahuna: beach", "Awa A: river", "Awa B: river to ball", "Ara: path")
 # The Marae entry's fields: each player's full, 3:0 and 2:1 tiles (0 to the tiles of a colour).

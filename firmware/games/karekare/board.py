@@ -18,12 +18,6 @@ from firmware.games.karekare.common import (
     result_text,
 )
 
-LOADS = game_screen.LOADS + (
-    "core.karekare", "firmware.games.karekare", "firmware.games.karekare.board",
-    "firmware.games.karekare.common", "firmware.games.karekare.eras",
-    "firmware.games.karekare.records", "firmware.games.karekare.setup",
-    "firmware.games.karekare.turn")
-
 _COLOUR_X = const(50)
 _HONOR_END = const(127)
 

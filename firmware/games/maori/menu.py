@@ -18,10 +18,6 @@ from firmware.games.maori.common import (
 )
 from firmware.number_entry import NumberEntry
 
-LOADS = ("core.maori", "core.maori_forces", "firmware.games", "firmware.games.maori",
-         "firmware.games.maori.common", "firmware.games.maori.forces",
-         "firmware.games.maori.menu", "firmware.games.maori.panic", "firmware.games.maori.rolls",
-         "firmware.number_entry", "firmware.rings")
 _WHO_ROLLS = ("Dice: the device rolls", "Dice: we enter our own")
 _ACTIONS = ("Roll the device dice", "Enter my own dice", "Whare purakau: ")
 
