@@ -113,10 +113,18 @@ class App:
             self.crash(exc)
 
     def _dispatch(self, event):
+        """The event to the top screen, or what the app does with it; a screen that the event
+        brought back to the top (the ones over it closed) is then told so: on_top()."""
+        below = self.stack[:-1]
+        self._route(event, self.stack[-1])
         top = self.stack[-1]
+        if top in below:
+            top.on_top()
+
+    def _route(self, event, top):
         if top.handle(event):
             return
-        if event == events.EV_LONG_BACK and getattr(top, "kind", None):
+        if event == events.EV_LONG_BACK and top.undoes:
             self.undo()  # only where a game's scoreboard or action menu is on top
         elif event in (events.EV_BACK, events.EV_LONG_BACK) and len(self.stack) > 1:
             self.pop()
@@ -199,10 +207,10 @@ class App:
             what, why(exc)))
 
     def active_kind(self):
+        """The game that hold-BACK undoes and Redo redoes: the nearest screen's that says."""
         for screen in reversed(self.stack):
-            kind = getattr(screen, "kind", None)
-            if kind:
-                return kind
+            if screen.undoes:
+                return screen.undoes
         return None
 
     def undo(self):

@@ -26,6 +26,7 @@ class GameScreen(ui.Screen):
         super().__init__(app)
         self.spec = spec
         self.kind = spec.kind
+        self.undoes = spec.kind
         self.title = spec.title
         self.version = -1
         self.cached = None
@@ -90,8 +91,9 @@ class GameScreen(ui.Screen):
 class ActionMenu(ui.Menu):
     """The game's actions, then standings-independent entries every game shares. An action's
     screen opens over it (BACK comes back here); once the game changes, it closes itself to
-    show the scoreboard, as its entries may no longer apply. It stops at its ends: a stray
-    PREV from the first entry never reaches "New game"."""
+    show the scoreboard, as its entries may no longer apply: on coming back to the top, or
+    at once for an action taken straight from the menu. It stops at its ends: a stray PREV
+    from the first entry never reaches "New game"."""
 
     hint = events.UNDO_HINT
     wraps = False
@@ -99,6 +101,7 @@ class ActionMenu(ui.Menu):
     def __init__(self, app, board):
         self.board = board
         self.kind = board.kind
+        self.undoes = board.kind
         self.version = app.version
         items = list(board.spec.actions(app)) + [
             ("History", self.history),
@@ -108,10 +111,22 @@ class ActionMenu(ui.Menu):
         ]
         super().__init__(app, board.title, items, events.UNDO_HINT)
 
-    def tick(self, now):
+    def on_top(self):
         if self.app.version != self.version:
             self.dirty = False  # nothing to draw: the scoreboard takes its place
             self.app.pop()
+
+    def handle(self, event):
+        if event == events.EV_LONG_BACK:
+            self.app.undo()
+            self.on_top()
+            return True
+        return super().handle(event)
+
+    def pick(self, index):
+        super().pick(index)
+        if self.app.top() is self:  # the action opened no screen over this menu
+            self.on_top()
 
     def history(self):
         self.app.push(HistoryView(self.app, self.kind))
@@ -140,7 +155,7 @@ class HistoryView(ui.TextView):
 
     def __init__(self, app, kind):
         super().__init__(app, "History", [])
-        self.game = kind  # not "kind": holding BACK undoes only on a scoreboard or its menu
+        self.kind = kind
         self.total = app.session(kind).count
         self.first = max(self.total - _WINDOW, 0)
         self.starts = []  # the first row of each action shown
@@ -152,7 +167,7 @@ class HistoryView(ui.TextView):
 
     def _read(self):
         try:
-            entries = self.app.storage.stream(self.game, self.app.games[self.game], self._window)
+            entries = self.app.storage.stream(self.kind, self.app.games[self.kind], self._window)
         except (OSError, ValueError) as exc:  # ValueError: JournalError, RulesError
             entries = []
             self.total = 0

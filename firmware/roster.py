@@ -11,7 +11,7 @@ from firmware import rings, ui
 
 def close_setup(app, kind):
     """Take the setup screens off the stack, back to the game's scoreboard."""
-    while getattr(app.top(), "kind", None) != kind:
+    while app.top().undoes != kind:
         app.pop()
 
 

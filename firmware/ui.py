@@ -2,6 +2,12 @@
 
 A screen handles small-int events, ticks with the time, and renders into the frame buffer when
 dirty. Layout: page row 0 is the inverted title, rows 1-6 the body, row 7 a hint.
+
+The app calls a screen's on_top() each time it comes back to the top of the stack: after the
+event that closed the screens over it has been handled, so that a screen whose content may
+have gone stale meanwhile (the game changed) can act on it. A screen whose `undoes` names a
+game kind is one where holding BACK undoes that game's last action (a scoreboard and its
+action menu); it is None elsewhere.
 """
 
 from core.compat import const
@@ -22,6 +28,7 @@ class Screen:
 
     title = ""
     hint = ""
+    undoes = None  # the game kind that holding BACK undoes on this screen
 
     def __init__(self, app):
         self.app = app
@@ -31,6 +38,10 @@ class Screen:
         return False
 
     def tick(self, now):
+        return None
+
+    def on_top(self):
+        """Back on top of the stack: the screen over it has closed."""
         return None
 
     def render(self, fb):
@@ -164,7 +175,7 @@ class Form(Screen):
     the value of the current field (held, a long field speeds up), OK moves to the next field
     and on the last one confirms, BACK moves one field up and from the first leaves, hold OK
     confirms from any field. By default confirming records action() in the game named by
-    `game`, and a refusal by the rules shows why and keeps what was entered.
+    `kind`, and a refusal by the rules shows why and keeps what was entered.
 
     Where a form differs it says so with data (wraps, hold_ok, hints) or a small hook: count()
     and span() for fields known only at the time, slot() for a field whose value is kept
@@ -173,7 +184,7 @@ class Form(Screen):
     name wheel adds and takes away letters) handles them before handle().
     """
 
-    game = ""  # the journal kind that confirm() records in
+    kind = ""  # the journal kind that confirm() records in
     wraps = True  # past an end a value comes round to the other end; else it stops
     hold_ok = True  # hold OK confirms from any field
     hints = ("-/+ change  OK next", "-/+ change  OK record")  # the others, the last field
@@ -253,7 +264,7 @@ class Form(Screen):
         except RulesError as exc:
             self.app.notice("Not allowed", str(exc))
             return False
-        if not self.app.act(self.game, action):
+        if not self.app.act(self.kind, action):
             return False
         self.app.pop()
         return True

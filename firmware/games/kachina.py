@@ -94,7 +94,7 @@ class TurnEntry(ui.Form):
     """2. Score Points: the row's points, then the column's (0, or 2 to 7 each); OK records.
     The values stop at 7 and at 0: no wrap to surprise."""
 
-    game = KIND
+    kind = KIND
     wraps = False
     hints = ("-/+ row  OK column", "-/+ column  OK record")
 

@@ -70,7 +70,7 @@ class MaraeEntry(ui.Form):
     after the last, BACK steps back, hold OK records.
     """
 
-    game = KIND
+    kind = KIND
     wraps = False
     hints = ("-/+ OK next  hold OK=save", "-/+  OK record")
 

@@ -127,3 +127,29 @@ def test_holding_back_undoes_only_on_a_scoreboard_or_its_action_menu():
     assert app.sessions["kachina"].count == 2
     driver.command("long back")  # on the scoreboard: undo
     assert app.sessions["kachina"].count == 1
+
+
+class _Counting(ui.Screen):
+    """Counts its on_top() calls."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.tops = 0
+
+    def on_top(self):
+        self.tops += 1
+
+
+def test_a_screen_is_told_when_it_comes_back_to_the_top_and_only_then():
+    app, board, driver = scenario.boot("on_top")
+    under = _Counting(app)
+    app.push(under)
+    app.push(ui.Notice(app, "Note", "a notice over it"))
+    driver.command("ok")  # the notice closes
+    assert app.top() is under and under.tops == 1
+    fresh = _Counting(app)
+    app.push(ui.Choice(app, "Pick", ["one"], lambda index: app.push(fresh)))
+    driver.command("ok")  # the choice closes and opens another screen in its place
+    assert app.top() is fresh and (under.tops, fresh.tops) == (1, 0)
+    driver.command("back")
+    assert app.top() is under and under.tops == 2

@@ -281,7 +281,7 @@ def check_menu(name, folder, want=None):
         if noticed:
             driver.command("ok")
         screen = app.top()
-        if getattr(screen, "kind", None) != slot:
+        if screen.undoes != slot:
             return ["the {} scoreboard is not on screen: {!r}".format(slot, _title(board))]
         blank = "No game in progress." in scenario.screen_words(board)
         if blank != (outcome == FRESH):

@@ -80,7 +80,7 @@ def test_ok_goes_on_back_goes_up_and_the_last_ok_records():
 
 def test_the_last_ok_and_hold_ok_record_once_and_close_the_form():
     app, board, driver, form, acted = _form("form_record", (_SHORT, _SHORT), [4, 5])
-    form.game = "kind"
+    form.kind = "kind"
     driver.script("ok\nok")
     assert acted == [("kind", [4, 5])] and app.top() is not form
     app, board, driver, form, acted = _form("form_hold", (_SHORT, _SHORT), [6, 7])

@@ -68,7 +68,7 @@ class Form(ui.Form):
     lines below say what recording would do, whole (the longest action takes 3 rows), and
     where the rules refuse it the hint says so instead of offering to record it."""
 
-    game = KIND
+    kind = KIND
     previews = True  # False: a form whose action() draws at random (a tie for first player)
     shown = ("", True)
     refused_hint = "not allowed: -/+ change"

@@ -31,7 +31,7 @@ class TurnEntry(Form):
     after them era 3's scoring and the final bonus (The Last Era and the End of the Game).
     The menu's entries still end an era by hand, for a table that miscounted."""
 
-    kind = KIND  # hold BACK undoes here too
+    undoes = KIND  # hold BACK undoes here too
 
     def __init__(self, app, board):
         super().__init__(app, "", [0, 0, 0, 0])
