@@ -5,6 +5,7 @@ A game's screens module gives a spec object with:
     setup(app)               push the screens that ask for settings, ending in app.start(kind, s);
     actions(app)             the action menu entries, a list of (label, callback);
     draw(fb, standings)      the scoreboard body (page rows 1-6);
+    corner(standings)        optional: the text at the right of the title bar;
     leds(frame, standings, now)   the ring pattern; returns True when it drew one.
 """
 
@@ -77,6 +78,12 @@ class GameScreen(ui.Screen):
             draw.text(fb, "OK: set up a new game", 0, 4)
             return
         self.spec.draw(fb, standings)
+
+    def corner(self):
+        standings = self.standings()
+        if standings is None or not hasattr(self.spec, "corner"):
+            return ""
+        return self.spec.corner(standings)
 
     def leds(self, frame, now):
         standings = self.standings()

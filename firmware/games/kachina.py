@@ -177,10 +177,6 @@ class Spec:
         colour on the rings (the legend) and the score; the player whose turn is proposed
         (or the winner) inverted; the tie-break or what comes next below."""
         names, scores, leader = st["names"], st["scores"], st["leader"]
-        draw.clear_row(fb, 0)
-        draw.text(fb, self.title, 1, 0)
-        draw.text(fb, "score", fb.width - draw.text_width("score"), 0)
-        draw.invert_row(fb, 0)
         order = st["ranking"] if leader is not None else range(len(names))
         marked = st["winner"] if st["over"] else st["next"]
         for rank, p in enumerate(order):
@@ -202,6 +198,9 @@ class Spec:
         else:
             line = "{} plays next".format(names[st["next"]])
         draw.text(fb, line, 0, 6)
+
+    def corner(self, st):
+        return "score"
 
     def leds(self, frame, st, now):
         """Ring 1: the race of scores; ring 2: whose turn is proposed, or the winner
