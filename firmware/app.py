@@ -39,7 +39,7 @@ class App:
         self.now = 0
         self.stack = [home(self)]
         self.home = self.stack[0]
-        self.resident = set(sys.modules)  # what the home menu needs; unload() drops the rest
+        self.resident = tuple(sys.modules)  # what the home menu needs; unload() drops the rest
         if crashes:
             from firmware.safe_mode import SafeMenu
 
@@ -116,20 +116,18 @@ class App:
         """The event to the top screen, or what the app does with it; a screen that the event
         brought back to the top (the ones over it closed) is then told so: on_top()."""
         below = self.stack[:-1]
-        self._route(event, self.stack[-1])
         top = self.stack[-1]
-        if top in below:
-            top.on_top()
-
-    def _route(self, event, top):
         if top.handle(event):
-            return
-        if event == events.EV_LONG_BACK and top.undoes:
+            pass
+        elif event == events.EV_LONG_BACK and top.undoes:
             self.undo()  # only where a game's scoreboard or action menu is on top
         elif event in (events.EV_BACK, events.EV_LONG_BACK) and len(self.stack) > 1:
             self.pop()
         elif event in (events.EV_PREV, events.EV_NEXT):
             self.table.summon(self)  # a press no screen uses: the table view
+        top = self.stack[-1]
+        if top in below:
+            top.on_top()
 
     def _render(self, screen):
         display = self.board.display
