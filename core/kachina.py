@@ -248,3 +248,10 @@ def standings(state):
         "over": 1 if state.over else 0,
         "winner": leader if state.over else None,
     }
+
+
+def outcome(standings):
+    """(over, players, scores, winners) for core/results.py: points; the winner once over."""
+    names = standings["names"]
+    over = bool(standings["over"])
+    return over, names, standings["scores"], [names[standings["winner"]]] if over else []

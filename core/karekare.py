@@ -724,3 +724,10 @@ def standings(state):
         "win_by": how,
         "setup": setup(state),
     }
+
+
+def outcome(standings):
+    """(over, players, scores, winners) for core/results.py: honor; the winners once over."""
+    players = standings["players"]
+    return (standings["phase"] == "over", [p["tribe"] for p in players],
+            [p["honor"] for p in players], standings["winners"])

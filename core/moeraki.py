@@ -299,3 +299,11 @@ def standings(state):
         "last": last,
         "winner": state.winner,
     }
+
+
+def outcome(standings):
+    """(over, players, scores, winners) for core/results.py: victories; the match's winner."""
+    names = standings["names"]
+    winner = standings["winner"]
+    return (winner is not None, names, standings["victories"],
+            [] if winner is None else [names[winner]])

@@ -1,7 +1,7 @@
 """A score-keeping game on the device: a scoreboard, an action menu, history, undo and redo.
 
 A game's screens module gives a spec object with:
-    kind, title              the journal kind and the title bar;
+    kind                     the journal kind (core/games.py has its title);
     setup(app)               push the screens that ask for settings, ending in app.start(kind, s);
     actions(app)             the action menu entries, a list of (label, callback);
     draw(fb, standings)      the scoreboard body (page rows 1-6);
@@ -9,7 +9,7 @@ A game's screens module gives a spec object with:
     leds(frame, standings, now)   the ring pattern; returns True when it drew one.
 """
 
-from core import journal
+from core import games, journal
 from core.compat import const
 from firmware import draw, events, ui
 
@@ -28,7 +28,7 @@ class GameScreen(ui.Screen):
         self.spec = spec
         self.kind = spec.kind
         self.undoes = spec.kind
-        self.title = spec.title
+        self.title = games.title(spec.kind)
         self.version = -1
         self.cached = None
 

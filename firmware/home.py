@@ -2,14 +2,13 @@
 
 import gc
 
+from core.games import TABLE
 from firmware import ui
 
-# (label, game kind or "", module with screen(app)); a module is imported when its entry is
-# first opened, and dropped again back on this menu with all it loaded (App.unload).
-ENTRIES = (
-    ("Karekare", "karekare", "firmware.games.karekare.board"),
-    ("Moeraki-Kemu", "moeraki", "firmware.games.moeraki"),
-    ("Kachina", "kachina", "firmware.games.kachina"),
+# (label, game kind or "", module with screen(app)): the games of core/games.py, then the rest;
+# a module is imported when its entry is first opened, and dropped again back on this menu
+# with all it loaded (App.unload).
+ENTRIES = TABLE + (
     ("Maori dice", "", "firmware.games.maori.menu"),
     ("Dice", "", "firmware.games.dice"),
     ("Settings", "", "firmware.settings"),
@@ -45,4 +44,3 @@ class Home(ui.Menu):
         """At boot: the game's scoreboard, and over it the screen the table needs next."""
         self.open(kind)
         self.app.top().resume()
-

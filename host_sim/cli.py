@@ -13,6 +13,7 @@ import sys
 
 from core.dice import DiceError
 from core.errors import JournalError, RulesError
+from core.games import TABLE
 from host_sim import cli_common
 from host_sim.cli_common import CliError
 
@@ -30,9 +31,10 @@ class _Parser(argparse.ArgumentParser):
 
 
 # The module that adds each subcommand with register(subparsers); see cli_maori for the pattern.
+# Each score game of core/games.py has its own, cli_<kind>.
 _COMMANDS = {"sim": "cli_sim", "selftest": "cli_selftest", "pull": "cli_device",
-             "push": "cli_device", "history": "cli_history", "maori": "cli_maori",
-             "karekare": "cli_karekare", "moeraki": "cli_moeraki", "kachina": "cli_kachina"}
+             "push": "cli_device", "history": "cli_history", "maori": "cli_maori"}
+_COMMANDS.update((kind, "cli_" + kind) for _, kind, _ in TABLE)
 
 
 def build_parser(argv=()):

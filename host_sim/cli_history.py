@@ -5,9 +5,8 @@ import datetime
 import json
 import sys
 
+from core.games import title
 from host_sim import cli_common, history, places
-
-TITLES = {"karekare": "Karekare", "moeraki": "Moeraki-Kemu", "kachina": "Kachina"}
 
 
 def register(subparsers):
@@ -37,7 +36,7 @@ def _text(date, kind, outcome):
     scores = ", ".join("{} {}".format(player, score)
                        for player, score in zip(outcome["players"], outcome["scores"]))
     when = date.strftime("%Y-%m-%d %H:%M") if date else "date unknown"
-    return "{:<16}  {:<12}  {}: {}".format(when, TITLES[kind], scores, _winners(outcome))
+    return "{:<16}  {:<12}  {}: {}".format(when, title(kind), scores, _winners(outcome))
 
 
 def _row(date, kind, outcome):

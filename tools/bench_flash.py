@@ -20,6 +20,7 @@ import bench_games  # noqa: E402
 import vfs  # noqa: E402
 from blockdev import RecordingDevice  # noqa: E402
 
+from core.games import KINDS  # noqa: E402
 from firmware.companion import make_app  # noqa: E402
 from host_sim.fakeboard import FakeBoard  # noqa: E402
 
@@ -68,7 +69,7 @@ def report(kind, costs, journal):
 
 def main(argv):
     count = int(argv[1]) if len(argv) > 1 else 300
-    for kind in bench_games.KINDS:
+    for kind in KINDS:
         costs, journal = wear(kind, count)
         report(kind, costs, journal)
 

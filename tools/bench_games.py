@@ -12,7 +12,6 @@ from core import dice
 from core.errors import RulesError
 from core.games import GAMES
 
-KINDS = ("kachina", "karekare", "moeraki")
 NAMES = ("Aroha", "Bea", "Cai", "Dov")
 # Karekare tiles, placed next to a neighbour; a placement the rules refuse (no timber for a
 # hut, no hut left) falls back to a forest next to a forest, which is always allowed.

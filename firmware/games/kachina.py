@@ -127,7 +127,6 @@ class Spec:
     """The Kachina scoreboard for game_screen.GameScreen."""
 
     kind = KIND
-    title = "Kachina"
     direct = True  # OK on the scoreboard opens the next turn's entry: each turn is one
 
     def __init__(self):

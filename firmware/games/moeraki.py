@@ -118,7 +118,6 @@ class Spec:
     """The Moeraki-Kemu scoreboard for game_screen.GameScreen."""
 
     kind = KIND
-    title = "Moeraki-Kemu"
 
     def __init__(self):
         self.rings = rings.Rings(_ring_data)

@@ -9,7 +9,7 @@ seldom find (a game's menu, History, Undo, Redo, Settings), from wherever the ap
 import scratch
 
 from core import journal
-from core.games import GAMES
+from core.games import GAMES, TABLE
 from firmware import events, ui
 from firmware.companion import make_app
 from firmware.leds import MA_PER_CHANNEL
@@ -30,7 +30,7 @@ MENU = "menu"
 # From the menu, OK six times takes the game's first action with the defaults.
 GOALS = (("Settings",), ("Maori dice",), ("Dice",)) + tuple(
     (game, MENU) + item
-    for game in ("Karekare", "Moeraki-Kemu", "Kachina")
+    for game, _, _ in TABLE
     for item in ((), (OK,) * 6, ("History",), ("Undo",), ("Redo",), ("Undo", MENU, "Redo"))
 )
 

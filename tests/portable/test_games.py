@@ -1,6 +1,14 @@
-"""core/games.py: the score-keeping games by journal kind, imported on demand."""
+"""core/games.py: the score-keeping games by journal kind, imported on demand, each registered
+there once and read by the home menu, the scoreboards and the fuzz goals (the command line:
+tests/host/test_registry.py)."""
 
-from core.games import GAMES
+import finished
+import fuzz
+import scenario
+
+from core import journal, results
+from core.games import GAMES, TABLE
+from firmware.home import ENTRIES
 
 
 def test_each_kind_gives_its_rules_module():
@@ -20,3 +28,26 @@ def test_an_unknown_kind_is_a_key_error_not_a_crash_later():
     except KeyError:
         return
     raise AssertionError("GAMES['chess'] must raise KeyError")
+
+
+def test_each_game_of_the_table_has_rules_with_an_outcome():
+    for _, kind, _ in TABLE:
+        session = journal.Session(GAMES[kind], finished.SETTINGS[kind])
+        assert results.outcome(kind, session.standings())["over"] is False, kind
+
+
+def test_the_home_menu_opens_each_game_of_the_table_on_its_scoreboard():
+    for entry in TABLE:
+        title, kind, _ = entry
+        assert entry in ENTRIES
+        app, board, driver = scenario.boot("table_" + kind)
+        app.home.open(kind)
+        top = app.top()
+        assert (type(top).__name__, top.spec.kind, top.undoes) == ("GameScreen", kind, kind)
+        app.step(1)
+        assert scenario.screen_words(board)[0] == title
+
+
+def test_the_fuzz_reaches_the_menu_of_each_game_of_the_table():
+    for title, _, _ in TABLE:
+        assert (title, fuzz.MENU) in fuzz.GOALS

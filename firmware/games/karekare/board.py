@@ -50,7 +50,6 @@ class Spec:
     """The Karekare scoreboard for game_screen.GameScreen."""
 
     kind = KIND
-    title = "Karekare"
 
     def __init__(self):
         self.rings = rings.Rings(_ring_data)
