@@ -1,4 +1,7 @@
-"""`companion maori …`: the Maori dice resolver (combat, panic, initiative, odds, tables)."""
+"""`companion maori …`: the Maori dice resolver (combat, panic, a retreat by sea, initiative,
+odds, tables, the final ranking)."""
+
+import argparse
 
 from core import maori
 from host_sim import cli_common
@@ -77,20 +80,33 @@ def _roll_text(roll):
     return "  {} rolls {}: {}".format(_name(roll["unit"]), roll["roll"], what)
 
 
-def _panic_text(r):
+def _names(kinds):
+    return ", ".join(_name(k) for k in kinds) or "none"
+
+
+def _steps_text(steps, heading):
+    """The panic rolls of each step (an Area, or a boarding), under heading(step)."""
     lines = []
-    for area in r["areas"]:
-        lines.append("Area {} (pursuers {}adjacent):".format(
-            area["area"], "" if area["pursuers_adjacent"] else "not "))
-        lines.extend(_roll_text(roll) for roll in area["rolls"])
-        if area["leaders_captured"]:
+    for step in steps:
+        lines.append(heading(step))
+        lines.extend(_roll_text(roll) for roll in step["rolls"])
+        if step["leaders_captured"]:
             lines.append("  left alone next to the pursuers, captured (10.1): " +
-                         ", ".join(_name(k) for k in area["leaders_captured"]))
-    lines.append("survivors: " + (", ".join(_name(k) for k in r["survivors"]) or "none"))
-    lines.append("captured: " + (", ".join(_name(k) for k in r["captured"]) or "none"))
+                         _names(step["leaders_captured"]))
+    return lines
+
+
+def _ending_text(r):
+    lines = ["survivors: " + _names(r["survivors"]), "captured: " + _names(r["captured"])]
     if "paramount_chief" in r["captured"]:
         lines.append("the Paramount Chief is captured: Total Defeat (12.3)")
-    return "\n".join(lines)
+    return lines
+
+
+def _panic_text(r):
+    lines = _steps_text(r["areas"], lambda area: "Area {} (pursuers {}adjacent):".format(
+        area["area"], "" if area["pursuers_adjacent"] else "not "))
+    return "\n".join(lines + _ending_text(r))
 
 
 def _run_panic(args):
@@ -99,6 +115,26 @@ def _run_panic(args):
                            dice)
     _check_dice_used(dice)
     cli_common.emit(args, result, _panic_text(result))
+
+
+def _sea_text(r):
+    lines = []
+    if r["left_behind"]:
+        lines.append("left behind, captured as Population (10.2): " + _names(r["left_behind"]))
+    lines += _steps_text(r["boardings"], lambda boarding: "boarding roll {} (the winner is "
+                         "in the Area):".format(boarding["area"]))
+    lines += _ending_text(r)
+    if r["survivors"] and not r["paddlers"]:
+        lines.append("no Combat Unit left to paddle: the canoes cannot retreat (10.2)")
+    return "\n".join(lines)
+
+
+def _run_sea(args):
+    dice = cli_common.roller(args)
+    left = cli_common.items(args.left_behind, "--left-behind") if args.left_behind else ()
+    result = maori.sea_retreat(cli_common.items(args.units, "--units"), args.areas, dice, left)
+    _check_dice_used(dice)
+    cli_common.emit(args, result, _sea_text(result))
 
 
 # ---- initiative ----
@@ -138,6 +174,40 @@ def _run_hand_size(args):
 def _run_victory(args):
     level = maori.victory_level(args.iwi)
     cli_common.emit(args, {"level": level}, "{} Iwi: {} (14.0)".format(args.iwi, level))
+
+
+def _player(text):
+    """argparse's type for --player IWI,AREAS,VILLAGES."""
+    try:
+        values = cli_common.numbers(text, "--player")
+    except cli_common.CliError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    if len(values) != 3:
+        raise argparse.ArgumentTypeError(
+            "IWI,AREAS,VILLAGES: three whole numbers, not {!r}".format(text))
+    return values
+
+
+def _run_rank(args):
+    captured = set(args.chief_captured or ())
+    unknown = sorted(captured - set(range(1, len(args.player) + 1)))
+    if unknown:
+        raise cli_common.CliError("--chief-captured names player {}, but the players are "
+                                  "numbered 1 to {}".format(unknown[0], len(args.player)))
+    players = [values + [number in captured] for number, values in enumerate(args.player, 1)]
+    order = maori.victory_order(players)
+    levels = [maori.victory_level(iwi, chief) for iwi, _, _, chief in players]
+    lines = []
+    for place, group in enumerate(order, 1):
+        _, areas, villages, _ = players[group[0]]
+        who = " and ".join(str(p + 1) for p in group)
+        lines.append("{}. {} {}: {}, {}, {}{}".format(
+            place, "players" if len(group) > 1 else "player", who, levels[group[0]],
+            _plural(areas, "Area"), _plural(villages, "Village"),
+            " (a tie the rules leave standing)" if len(group) > 1 else ""))
+    lines.append("by level, then Areas Controlled, then Villages (14.0)")
+    result = {"levels": levels, "order": [[p + 1 for p in group] for group in order]}
+    cli_common.emit(args, result, "\n".join(lines))
 
 
 def _run_solitaire_iwi(args):
@@ -191,6 +261,15 @@ def register(subparsers):
     sub.add_argument("--pursuit", type=cli_common.whole, default=0,
                      help="how many vacated Areas the winner advanced into (default 0)")
 
+    sub = add("sea-retreat", "roll for panic as the loser boards his War Canoes: twice when 2 "
+              "or more Areas are due (10.2)", _run_sea)
+    sub.add_argument("--units", required=True,
+                     help="the pieces that board, comma-separated: " + ", ".join(maori.KINDS))
+    sub.add_argument("--areas", type=cli_common.whole, required=True,
+                     help="the Areas the Combat result says to retreat")
+    sub.add_argument("--left-behind",
+                     help="the Units without room on the canoes, comma-separated (captured)")
+
     sub = add("initiative", "roll for initiative; ties re-roll without modifiers (5.0)",
               _run_initiative)
     sub.add_argument("--villages", required=True,
@@ -204,6 +283,14 @@ def register(subparsers):
     sub = add("victory", "the level of Victory or Defeat from the Iwi Controlled (14.0)",
               _run_victory, dice=False)
     sub.add_argument("--iwi", type=cli_common.whole, required=True, help="Iwi Controlled")
+
+    sub = add("rank", "the players' final ranking: level of Victory, then Areas Controlled, "
+              "then Villages (14.0)", _run_rank, dice=False)
+    sub.add_argument("--player", type=_player, action="append", required=True,
+                     help="IWI,AREAS,VILLAGES of a player; once per player, in order")
+    sub.add_argument("--chief-captured", type=cli_common.whole, action="append",
+                     help="a player (from 1) whose Paramount Chief is captured: Total Defeat "
+                          "(12.3); once per such player")
 
     sub = add("solitaire-iwi", "solitaire: roll on taking a neutral Iwi (15.1)",
               _run_solitaire_iwi)

@@ -131,6 +131,44 @@ def test_odds_with_the_attackers_whare(capsys):
     assert (data["attacker_wins"], data["defender_wins"]) == (21, 15)
 
 
+def test_sea_retreat_10_2_leaves_units_behind_and_rolls_twice_for_two_areas(capsys):
+    """10.2: Units without room are captured as Population; two or more Areas due, two panic
+    rolls at boarding; a canoe needs a Combat Unit to paddle."""
+    code, out, _ = run(capsys, "sea-retreat", "--units", "warrior,population", "--areas", "3",
+                       "--left-behind", "elite", "--dice", "3,1,2")
+    assert code == 0 and out.splitlines() == [
+        "left behind, captured as Population (10.2): elite",
+        "boarding roll 1 (the winner is in the Area):",
+        "  warrior rolls 3: panics, becomes militia",
+        "  population rolls 1: panics, captured",
+        "boarding roll 2 (the winner is in the Area):",
+        "  militia rolls 2: steady",
+        "survivors: militia",
+        "captured: population"]
+    data = run_json(capsys, "sea-retreat", "--units", "warrior", "--areas", "2", "--dice", "1,3")
+    assert (data["survivors"], data["paddlers"]) == (["population"], 0)
+    code, out, _ = run(capsys, "sea-retreat", "--units", "warrior", "--areas", "2", "--dice",
+                       "1,3")
+    assert out.splitlines()[-1] == "no Combat Unit left to paddle: the canoes cannot retreat " \
+        "(10.2)"
+
+
+def test_rank_14_0_by_level_then_areas_then_villages_and_a_captured_chief_loses(capsys):
+    """14.0: the highest level wins, ties broken by Areas Controlled, then Villages; a player
+    whose Paramount Chief is captured suffers a Total Defeat."""
+    code, out, _ = run(capsys, "rank", "--player", "12,20,3", "--player", "16,30,4", "--player",
+                       "9,25,2", "--player", "9,25,2", "--chief-captured", "2")
+    assert code == 0 and out.splitlines() == [
+        "1. player 1: Substantive Victory, 20 Areas, 3 Villages",
+        "2. players 3 and 4: Marginal Victory, 25 Areas, 2 Villages (a tie the rules leave "
+        "standing)",
+        "3. player 2: Total Defeat, 30 Areas, 4 Villages",
+        "by level, then Areas Controlled, then Villages (14.0)"]
+    data = run_json(capsys, "rank", "--player", "9,25,2", "--player", "10,20,1", "--player",
+                    "9,25,3")
+    assert data == {"levels": ["Marginal Victory"] * 3, "order": [[3], [1], [2]]}
+
+
 def test_tables_hand_size_victory_and_solitaire_iwi(capsys):
     assert run_json(capsys, "hand-size", "--iwi", "3", "--villages", "2") == {"hand_size": 4}
     assert run_json(capsys, "victory", "--iwi", "12") == {"level": "Substantive Victory"}
@@ -150,6 +188,13 @@ def test_tables_hand_size_victory_and_solitaire_iwi(capsys):
     (["panic", "--units", "knight", "--areas", "1", "--dice", "1"], "unknown unit"),
     (["panic", "--units", "warrior", "--areas", "2", "--pursuit", "2"], "pursuit"),
     (["panic", "--units", "warrior", "--areas", "0"], "Areas retreated"),
+    (["sea-retreat", "--units", "warrior", "--areas", "0"], "Areas due"),
+    (["sea-retreat", "--units", "warrior", "--areas", "1", "--left-behind", "tohunga"],
+     "unit left behind"),
+    (["rank", "--player", "12,20"], "three whole numbers"),
+    (["rank", "--player", "12,20,x"], "whole numbers"),
+    (["rank", "--player", "20,1,1"], "0 to 19"),
+    (["rank", "--player", "12,20,3", "--chief-captured", "2"], "numbered 1 to 1"),
     (["initiative", "--villages", "1"], "players"),
     (["initiative", "--villages", "1,x"], "whole numbers"),
     (["victory", "--iwi", "20"], "0 to 19"),
