@@ -6,8 +6,8 @@ dirty. Layout: page row 0 is the inverted title, rows 1-6 the body, row 7 a hint
 The app calls a screen's on_top() each time it comes back to the top of the stack: after the
 event that closed the screens over it has been handled, so that a screen whose content may
 have gone stale meanwhile (the game changed) can act on it. A screen whose `undoes` names a
-game kind is one where holding BACK undoes that game's last action (a scoreboard and its
-action menu); it is None elsewhere.
+game kind is one where holding BACK undoes that game's last action (a scoreboard, its action
+menu, Karekare's turn entry); it is None elsewhere.
 """
 
 from core.compat import const
