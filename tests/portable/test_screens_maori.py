@@ -114,8 +114,10 @@ def test_example_1_with_device_dice_in_6_presses():
     assert lit(board, 0, 11) == 12 and lit(board, 12, 23) == 0
     driver.script("wait 250")
     assert lit(board, 0, 23) == 0
+    # After the flash, ring 1 is the combat's odds again: the attacker's seat and his lead
+    # of 5, through the panic walk that follows.
     driver.script("wait 2000")
-    assert lit(board, 0, 23) == 0
+    assert lit(board, 0, 11) == 6 and lit(board, 12, 23) == 0
     # The totals are remembered: the next combat at the same odds takes 4 presses.
     driver.script("back 4")
     assert words(board)[0] == "Maori 1/5"

@@ -4,7 +4,15 @@ Sections and Examples cite ../shared/rules/004_098e2e0baee2cb11.txt.
 """
 
 import scenario
-from test_screens_maori import FORCES_EXAMPLE_1, OPEN, OWN_DICE, TOTALS_12_7, maori, words
+from test_screens_maori import (
+    FORCES_EXAMPLE_1,
+    OPEN,
+    OWN_DICE,
+    TOTALS_12_7,
+    lit,
+    maori,
+    words,
+)
 
 # Panic walk form rows: 0 Areas due, 1 Population, 2 Militia, 3 Scout, 4 Warrior, 5 Elite,
 # 6 Royal Guard, 7 Clan Elder, 8 Shaken Elder, 9 Chief, 10 Tohunga; hold OK walks.
@@ -49,6 +57,8 @@ def test_examples_2_and_3_with_the_winner_advancing():
     # Example 2: 1 on the Population, 5 on the Militia, 2 and 3 on the Warriors, 5 on the Elder.
     driver.script(dice(1, 5, 2, 3, 5))
     scenario.check("maori_panic_area1", board)
+    # Ring 1 is still the combat's: the attacker's seat and his lead of 12 - 7 (the odds').
+    assert lit(board, 0, 11) == 6 and lit(board, 12, 23) == 0
     assert words(board)[1:7] == [
         "pursuers adjacent", "Population 1 CAPTURED", "Militia 5 > Population",
         "Warrior 2 steady", "Warrior 3 > Militia", "Clan Elder 5 > Shaken Eld"], words(board)

@@ -11,7 +11,7 @@ here: BACK goes back one step and keeps what was entered.
 from core import maori
 from core.compat import const
 from core.dice import ScriptedDice
-from firmware import draw, events, ui
+from firmware import draw, events, rings, ui
 
 ROLL_MS = const(500)
 _FLASH_MS = const(2000)
@@ -182,9 +182,12 @@ class RollView(ui.TextView):
 
     Device dice show "Rolling" for ROLL_MS with a dot running round each LED ring (OK skips
     it). Then line mark is drawn inverted, and side (0 attacker, 1 defender) blinks its ring.
+    After that a combat's result (totals: the attacker's and the defender's) shows ring 1 as
+    the odds screen does, through the panic walk over it; other rolls show what is beneath.
     """
 
-    def __init__(self, app, title, lines, where, on_ok, hint, mark=-1, side=-1, on_back=None):
+    def __init__(self, app, title, lines, where, on_ok, hint, mark=-1, side=-1, on_back=None,
+                 totals=None):
         super().__init__(app, title, lines)
         self.hint = hint
         self.where = where
@@ -192,6 +195,7 @@ class RollView(ui.TextView):
         self.on_back = on_back
         self.mark = mark
         self.side = side
+        self.totals = totals
         self.hidden = where == DEVICE
         self.reveal = app.now + (ROLL_MS if self.hidden else 0)
 
@@ -239,8 +243,12 @@ class RollView(ui.TextView):
             _paint(frame, step, SIDE_COLOURS[0])
             _paint(frame, 2 * ring - 1 - step, SIDE_COLOURS[1])
             return True
-        if self.side < 0 or t >= _FLASH_MS or t // _BLINK_MS % 2:
-            return True  # dark, as drawn: the odds beneath must not show through the blink
-        for pixel in range(self.side * ring, self.side * ring + ring):
-            _paint(frame, pixel, SIDE_COLOURS[self.side])
-        return True
+        if self.side >= 0 and t < _FLASH_MS:
+            if not t // _BLINK_MS % 2:  # else dark: the odds beneath must not show through
+                for pixel in range(self.side * ring, self.side * ring + ring):
+                    _paint(frame, pixel, SIDE_COLOURS[self.side])
+            return True
+        if self.totals:
+            rings.lead(frame, self.totals, SIDE_COLOURS)
+            return True
+        return False

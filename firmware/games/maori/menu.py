@@ -116,7 +116,7 @@ class Odds(ui.Screen):
                           combat_lines(r, loser), where,
                           lambda: self.menu.panic(r["retreat_areas"], loser and loser[0],
                                                   loser and not loser[4]),
-                          "OK panic walk", 3, win))
+                          "OK panic walk", 3, win, totals=self.totals))
 
     def body(self, fb):
         odds = self.odds
