@@ -130,7 +130,7 @@ class DiceEntry(ui.Form):
 class FieldList(ui.Form):
     """A Maori form in the one way of entering values (ui.Form): rows are its fields,
     (label, lowest, highest, words or None) over a list of values, shown as a list with the
-    value under the cursor inverted, and summary(values) on the row below them (at most
+    value under the cursor inverted, and summary(values) below a dotted rule (at most
     _FORM_ROWS of them show at once).
 
     PREV/NEXT change the value (words name the values from the lowest up), OK goes to the
@@ -173,7 +173,10 @@ class FieldList(ui.Form):
             draw.text(fb, value, x, row + 1)
             if i == self.field:
                 draw.invert_row(fb, row + 1, x - 2)
-        draw.text(fb, self.summary(self.values), 0, min(count, _FORM_ROWS) + 1)
+        row = min(count, _FORM_ROWS) + 1
+        draw.text(fb, self.summary(self.values), 0, row)
+        for x in range(0, fb.width, 2):  # a dotted rule: the summary is not a row to change
+            fb.buffer[row * fb.width + x] |= 1
 
 
 class RollView(ui.TextView):
