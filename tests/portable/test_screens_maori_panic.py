@@ -250,3 +250,17 @@ def test_the_bench_session_of_a_combat_with_own_dice_ends_as_examples_2_and_3():
                                 "1 Militia", "1 Warrior", "1 Shaken Eld", "Captured:"]
     driver.script("next 3")
     assert words(board)[4] == "2 Population"
+
+
+def test_other_leaders_counted_as_a_sum_open_the_walk_s_form_first():
+    """10.0: leaders counted only as "Other leaders' combat" are a sum, not pieces: the walk
+    cannot know them, so OK on the result opens its form (on the first piece) to add them."""
+    app, board, driver = maori("maori_panic_others", own=True)
+    # Example 1, and the defender's row 9 (other leaders' combat) 1: 12 against 8.
+    driver.script("next\nok\n" + FORCES_EXAMPLE_1 + "\nback\nnext\nlong ok")
+    assert words(board)[0] == "Odds 12 v 8"
+    driver.script("ok\n" + dice(3, 3))
+    assert words(board)[4] == "ATTACKER WINS by 4"
+    driver.script("ok")
+    assert words(board)[0] == "Panic walk 2/11"
+    assert words(board)[2] == "Population 1"
