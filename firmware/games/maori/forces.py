@@ -43,21 +43,34 @@ def open_screen(app, keep):
 
 class _ForceForm(FieldList):
     """One side's form; ring 1 shows which side is stronger so far and by how much, as on
-    the odds screen (firmware.rings.lead: the attacker's seat at the top)."""
+    the odds screen (firmware.rings.lead: the attacker's seat at the top). Its own force is
+    reckoned once a render, the other side's only when its numbers have changed."""
 
     def __init__(self, app, attacking, keep, table, then):
-        values = keep.attacker if attacking else keep.defender
+        self.sides = (keep.defender, keep.attacker) if attacking else (keep.attacker,
+                                                                        keep.defender)
         super().__init__(app, ("Defender force", "Attacker force")[attacking],
-                         _rows(attacking, table), values, lambda v: _summary(v, attacking, table),
-                         then)
-        self.keep = keep
+                         _rows(attacking, table), self.sides[1], self._summary, then)
+        self.attacking = attacking
         self.table = table
-        self.totals = [0, 0]
+        self.totals = [0, 0]  # the attacker's, the defender's
+        self.seen = None  # the other side's numbers its total was reckoned from
+        self.force = None
 
     def render(self, fb):
-        self.totals[0] = _force(self.keep.attacker, True, self.table)["total"]
-        self.totals[1] = _force(self.keep.defender, False, self.table)["total"]
+        other, own = self.sides
+        if self.seen != other:
+            self.seen = list(other)
+            self.totals[self.attacking] = _force(other, not self.attacking, self.table)["total"]
+        self.force = _force(own, self.attacking, self.table)
+        self.totals[1 - self.attacking] = self.force["total"]
         super().render(fb)
+
+    def _summary(self, values):
+        left = len(self.force["left_out"])
+        if left:
+            return "Total {}, {} left out".format(self.force["total"], left)
+        return "Total {}".format(self.force["total"])
 
     def leds(self, frame, now):
         rings.lead(frame, self.totals, SIDE_COLOURS)
@@ -99,14 +112,6 @@ def _force(values, attacking, table):
         others.insert(0, chosen)
     return maori_forces.defender_force(units, others, values[10] == 1, values[11],
                                        values[12] == 1, table)
-
-
-def _summary(values, attacking, table):
-    force = _force(values, attacking, table)
-    left = len(force["left_out"])
-    if left:
-        return "Total {}, {} left out".format(force["total"], left)
-    return "Total {}".format(force["total"])
 
 
 def _retreat(values, attacking):
