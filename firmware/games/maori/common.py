@@ -134,18 +134,18 @@ class FieldList(ui.Form):
     _FORM_ROWS of them show at once).
 
     PREV/NEXT change the value (words name the values from the lowest up), OK goes to the
-    next row and on the last one runs action(values) (without one, it leaves); hold OK runs
-    it from any row; BACK goes a row up and from the first leaves. used(values), if given,
+    next row and on the last one runs go(values) (without one, it leaves); hold OK runs it
+    from any row; BACK goes a row up and from the first leaves. used(values), if given,
     says how many rows apply (fewer players, fewer rows); start is the row the cursor opens
     on (the likeliest one to change).
     """
 
     hints = ("-/+  OK next  hold: go", "-/+ change  OK go")
 
-    def __init__(self, app, title, rows, values, summary, action, used=None, start=0):
+    def __init__(self, app, title, rows, values, summary, go, used=None, start=0):
         super().__init__(app, title, values, rows)
         self.summary = summary
-        self.action = action
+        self.go = go
         self.used = used
         self.field = start
 
@@ -153,8 +153,8 @@ class FieldList(ui.Form):
         return self.used(self.values) if self.used else len(self.fields)
 
     def confirm(self):
-        if self.action:
-            self.action(self.values)
+        if self.go:
+            self.go(self.values)
         else:
             self.app.pop()
 

@@ -55,7 +55,7 @@ class _ForceForm(FieldList):
         self.table = table
         self.totals = [0, 0]  # the attacker's, the defender's
         self.seen = None  # the other side's numbers its total was reckoned from
-        self.force = None
+        self.force = {"total": 0, "left_out": ()}  # this side's, as last rendered
 
     def render(self, fb):
         other, own = self.sides
