@@ -140,7 +140,7 @@ class FieldList(ui.Form):
     on (the likeliest one to change).
     """
 
-    hints = ("-/+  OK next  hold: go", "-/+ change  OK go")
+    hints = ("-/+  OK next  hold OK: go", "-/+ change  OK go")
 
     def __init__(self, app, title, rows, values, summary, go, used=None, start=0):
         super().__init__(app, title, values, rows)
