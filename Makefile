@@ -115,6 +115,7 @@ mutants: $(STAMP)
 # The device pictures in docs/: each script replayed on a fresh simulated board, seed 3;
 # "a.script,b.script:out.png" plays b after a (docs/table-view.script: the table view).
 PICTURES := docs/maori-combat.script:docs/device-maori-combat.png \
+	docs/maori-forces.script:docs/device-maori-forces.png \
 	docs/karekare-turn.script:docs/device-karekare-turn.png \
 	docs/karekare-board.script:docs/device-karekare-board.png \
 	docs/karekare-board.script,docs/table-view.script:docs/device-karekare-table.png \

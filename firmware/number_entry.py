@@ -1,5 +1,5 @@
 """A whole number on its own screen: the entry form with one field, the number big. Settings
-and the Maori forms use it; it is loaded with them, not at boot."""
+and the Maori combat's totals use it; it is loaded with them, not at boot."""
 
 from firmware import draw, ui
 

@@ -2,9 +2,10 @@
 
 Seats are spread evenly round each ring, seat 1 at the first pixel, clockwise: a player is
 told by where the light is, the colour being a second cue, never the only one.
-Ring 1 is the lead: a bright pixel at the leader's seat and, clockwise from it, a dim arc of
-one pixel per point of lead over the runner-up (a full ring: 11 points or more); players tied
-at the top each have their bright pixel and no arc.
+Ring 1 is the lead: a bright pixel at the leader's seat and, clockwise from it, an arc of
+one pixel per point of lead over the runner-up, in laps as on a score track: the first 11
+points dim, the next 11 brighter over them, the next 11 bright (a ring all bright: 33 points
+or more); players tied at the top each have their bright pixel and no arc.
 Ring 2 is the turn: a wedge of three pixels pointing at the seat of the player whose turn it
 is; at the end of a game the winners' wedges blink together.
 The absolute scores are on the table view (firmware/table.py), in the big digits; a game of
@@ -33,6 +34,7 @@ PALETTE = (
 SEAT_COLOURS = (0, 7, 9, 6, 4)
 _BLINK_MS = const(400)
 _DIM = const(3)  # dim = colour >> _DIM
+_LAPS = (_DIM, 1, 0)  # the lead's laps round ring 1, each brighter than the last
 
 
 def seat_colours(count):
@@ -87,13 +89,16 @@ def lead(frame, scores, colours):
             leaders += 1
         else:
             second = max(second, score)
+    lap = size - 1  # the pixels after the seat: a lap of the arc
     for p in range(count):
         if scores[p] != top:
             continue
         pixel = seat_pixel(p, count, size)
         if leaders == 1 and second >= 0:
-            for step in range(1, min(top - second, size - 1) + 1):
-                _put(frame, (pixel + step) % size, colours[p], _DIM)
+            ahead = min(top - second, lap * len(_LAPS))
+            for step in range(1, min(ahead, lap) + 1):  # each pixel at the last lap it reached
+                _put(frame, (pixel + step) % size, colours[p],
+                     _LAPS[(ahead - step) // lap])
         _put(frame, pixel, colours[p])
 
 

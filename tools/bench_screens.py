@@ -17,8 +17,9 @@ MAORI = "next 3\nok"
 ODDS = MAORI + "\nok\nnext 2\nok\nnext\nok"
 RESULT = ODDS + "\nok\nwait 500"
 PIECES = RESULT + "\nok"
-# 2 Warriors, 1 Elite and the Paramount Chief retreat; the first Area is rolled.
-AREA = PIECES + "\nnext 4\nok\nnext 2\nok\nnext\nok\nnext\nok\nnext 4\nok\nnext 2\nok\nwait 500"
+# 2 Warriors (the form opens on row 1, the first piece), 1 Elite and the Paramount Chief
+# retreat; hold OK: the first Area is rolled.
+AREA = PIECES + "\nok 3\nnext 2\nok\nnext\nok 4\nnext\nlong ok\nwait 500"
 
 SCREENS = (
     ("home menu", "", "next"),
@@ -33,6 +34,7 @@ SCREENS = (
     ("Kachina turn entry", KACHINA + "\nok\nok", "next"),
     ("Maori menu", MAORI, "next"),
     ("Maori combat total entry", MAORI + "\nok", "next"),
+    ("Maori force builder", MAORI + "\nnext\nok", "next"),
     ("Maori odds", ODDS, "next"),
     ("Maori combat result", RESULT, "next"),
     ("Maori panic walk: pieces", PIECES, "next"),

@@ -20,6 +20,8 @@ TASKS = (
      "tests/sessions/karekare_era.script"),
     ("Kachina: a whole game for 3 players, 60 tiles, from the home menu",
      "tests/sessions/kachina_game.script"),
+    ("Maori: Example 1 built from the pieces, own dice, its panic walk (Examples 2, 3)",
+     "tests/sessions/maori_own_dice.script"),
 )
 
 

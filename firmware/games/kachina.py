@@ -203,8 +203,9 @@ class Spec:
 
     def leds(self, frame, st, now):
         """Ring 1: the race of scores; ring 2: whose turn is proposed, or the winner
-        (firmware.rings). Nothing before the first play."""
-        return st["leader"] is not None and self.rings.draw(frame, st, now)
+        (firmware.rings). Before the first play every seat is lit on ring 1 (all tied at 0)
+        and ring 2 is dark: nobody's turn yet."""
+        return self.rings.draw(frame, st, now)
 
 
 def _ring_data(st):
@@ -213,7 +214,7 @@ def _ring_data(st):
                for p in range(len(st["names"]))]
     if st["over"]:
         return st["names"], st["scores"], colours, -1, [st["winner"]]
-    return st["names"], st["scores"], colours, st["next"], []
+    return st["names"], st["scores"], colours, -1 if st["next"] is None else st["next"], []
 
 
 SPEC = Spec()

@@ -68,7 +68,8 @@ def check(name, board):
 
 
 def screen_words(board):
-    """The text on each page row, read back from the glyphs (inverted text too)."""
+    """The text on each page row, read back from the glyphs (inverted text too, and text
+    under a dotted rule in its top pixel row)."""
     rows = []
     buf = board.display.buffer
     for row in range(8):
@@ -76,7 +77,8 @@ def screen_words(board):
         x = 0
         while x < 128:
             cols = bytes(buf[row * 128 + x : row * 128 + x + 5])
-            ch = _char(cols) or _char(bytes(255 - b for b in cols))
+            ch = (_char(cols) or _char(bytes(255 - b for b in cols))
+                  or _char(bytes(b & 0xFE for b in cols)))  # under a dotted rule
             if ch and len(cols) == 5:
                 line += ch
                 x += 5

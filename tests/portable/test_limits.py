@@ -93,10 +93,10 @@ def test_the_force_builder_refuses_totals_beyond_the_bound():
     driver.script("next 3\nok\nnext\nok")  # Maori dice, Combat: build forces
     attacker = app.top()
     attacker.values[9] = 19  # other leaders' combat
-    attacker.pick(len(attacker.rows))
+    attacker.confirm()
     defender = app.top()
     assert defender is not attacker
-    defender.pick(len(defender.rows))
+    defender.confirm()
     driver.script("wait 20")
     assert scenario.screen_words(board)[0].startswith("Odds")
     driver.script("back")
@@ -108,7 +108,7 @@ def test_the_force_builder_refuses_totals_beyond_the_bound():
     defender.values[8] = 2  # Tohunga 2
     defender.values[0] = 1  # the Chief leads: combat 2
     defender.values[4] = maori.MAX_SCOUTS  # Scouts always defend: 2 each
-    defender.pick(len(defender.rows))
+    defender.confirm()
     driver.script("wait 20")
     words = scenario.screen_words(board)
     assert words[0].startswith("Too strong"), words

@@ -110,7 +110,7 @@ def test_the_first_play_can_wait_and_ending_before_it_is_refused():
     words = _words(board)
     assert words[1:3] == ["P1 red 0", "P2 blue 0"]
     assert words[6] == "OK: enter the first play"
-    assert _lit(board) == []
+    assert _lit(board) == [0, 6]  # ring 1: both seats, tied at 0; ring 2: nobody's turn yet
     driver.script("ok\nback")  # OK opens the first play; BACK reaches the menu
     assert _words(board)[1:3] == ["First play", "End game"]
     driver.script("next\nok\nnext\nok")

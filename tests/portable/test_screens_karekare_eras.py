@@ -251,7 +251,8 @@ def test_standings_explain_a_win_on_resources():
 
 def test_the_rings_on_the_device_follow_the_honor_and_the_turn():
     """The Honor score board on the rings: Maoipe, 27 ahead, lights her seat (the third of
-    four, pixel 6 of ring 1) and a lead of 11 or more fills the ring with her arc; ring 2
+    four, pixel 6 of ring 1) and her lead in laps of 11: the ring full at half brightness
+    (two laps), 5 pixels after her seat bright (the third); ring 2
     points at Tangariki's seat, whose turn it is (Playing the Game), and moves to Kutaroa's
     when the turn passes. Steady: nothing to count, the position says who."""
     app, board, driver = _new("kke_rings")
@@ -266,7 +267,8 @@ def test_the_rings_on_the_device_follow_the_honor_and_the_turn():
     scenario.check("karekare_rings_lead", board)
     frame = bytearray(72)
     karekare_board.SPEC.leds(frame, app.session(KIND).standings(), 300)
-    assert tuple(frame[18:21]) == pink and tuple(frame[21:24]) == tuple(c >> 3 for c in pink)
+    assert tuple(frame[18:21]) == pink and tuple(frame[21:24]) == pink  # seat, lap 3
+    assert tuple(frame[33:36]) == pink and tuple(frame[0:3]) == tuple(c >> 1 for c in pink)
     assert [i for i in range(12, 24) if any(frame[3 * i : 3 * i + 3])] == [12, 13, 23]
     _do(app, driver, karekare.turn_action(_state(app)))
     frame = bytearray(72)

@@ -15,12 +15,14 @@ OPEN = "next 3\nok"
 OWN_DICE = "prev\nok\nnext\nok\nnext"
 # From the Maori menu: Combat, 6 -> 12 held (one press), OK, 6 -> 7, OK.
 TOTALS_12_7 = "ok\nhold next 950\nok\nnext\nok"
-# Example 1 (10.1) in the force builder, from its first row to the defender's go row.
-# Attacker: Led by Chief (the default); Scout (row 4) 1; Elite (row 6) 2; down to go.
-# Defender: leader Clan Elder (cycle twice), Militia 1, Warrior 2, Village yes; down to go.
-FORCES_ATTACKER = "next 4\nok\nnext\nok\nnext 2\nok\nnext 2\nok\nnext 4"
-FORCES_DEFENDER = "ok\nok\nnext 3\nok\nnext\nok\nnext 2\nok\nnext 2\nok\nnext 5\nok\nnext 3"
-FORCES_EXAMPLE_1 = FORCES_ATTACKER + "\nok\n" + FORCES_DEFENDER
+# Example 1 (10.1) in the force builder, the one way of entering values (ui.Form): OK moves
+# down a row, -/+ change the value under the cursor, hold OK goes on from any row.
+# Attacker: Led by Chief (the default); Scout (row 4) 1; Elite (row 6) 2.
+# Defender: leader Clan Elder (twice round), Militia (row 3) 1, Warrior (row 5) 2, Village
+# (row 10) yes.
+FORCES_ATTACKER = "ok 4\nnext\nok 2\nnext 2"
+FORCES_DEFENDER = "next 2\nok 3\nnext\nok 2\nnext 2\nok 5\nnext"
+FORCES_EXAMPLE_1 = FORCES_ATTACKER + "\nlong ok\n" + FORCES_DEFENDER
 
 
 def maori(name, own=False, seed=1):
@@ -55,7 +57,7 @@ def test_maori_menu_lists_every_flow():
         driver.script("ok")
         titles.append(words(board)[0])
         driver.script("back\nnext")
-    assert titles == ["Combat 1/2", "Attacker force 1/11", "Panic walk 1/12",
+    assert titles == ["Combat 1/2", "Attacker force 1/10", "Panic walk 1/11",
                       "Side rolls 1/9"], titles
     # Who rolls the dice: a choice that shows both answers, the current one highlighted.
     driver.script("ok")
@@ -112,8 +114,10 @@ def test_example_1_with_device_dice_in_6_presses():
     assert lit(board, 0, 11) == 12 and lit(board, 12, 23) == 0
     driver.script("wait 250")
     assert lit(board, 0, 23) == 0
+    # After the flash, ring 1 is the combat's odds again: the attacker's seat and his lead
+    # of 5, through the panic walk that follows.
     driver.script("wait 2000")
-    assert lit(board, 0, 23) == 0
+    assert lit(board, 0, 11) == 6 and lit(board, 12, 23) == 0
     # The totals are remembered: the next combat at the same odds takes 4 presses.
     driver.script("back 4")
     assert words(board)[0] == "Maori 1/5"
@@ -180,20 +184,28 @@ def test_force_builder_example_1():
     """10.0, 10.1 Example 1: 2 Elite, 1 Scout and the Chief make 12; 2 Warriors, a Militia and
     a Clan Elder (leadership 2, combat 0) in a Village make 7."""
     app, board, driver = maori("maori_forces")
+    start = driver.presses
     driver.script("next\nok\n" + FORCES_ATTACKER)
-    assert words(board)[6] == "Total 12: next >"
+    assert words(board)[6] == "Total 12"
     # The Royal Guard's value is not in the rulebook: the row says it is an assumption.
-    assert words(board)[3] == "Royal Guard, 4 assumed 0"
+    assert words(board)[4] == "Royal Guard, 4 assumed 0"
+    assert words(board)[3] == "Elite 2"  # the value under the cursor, inverted (golden)
+    # Ring 1 as on the odds screen: the attacker (seat 1, at the top) stronger by 12 so far.
+    assert lit(board, 0, 11) == 12 and lit(board, 12, 23) == 0
     scenario.check("maori_forces_attacker", board)
-    driver.script("ok\n" + FORCES_DEFENDER)
-    assert words(board)[6] == "Total 7: next >", words(board)
+    driver.script("long ok\n" + FORCES_DEFENDER)
+    assert words(board)[6] == "Total 7", words(board)
+    assert lit(board, 0, 11) == 6  # the attacker's seat and an arc of 12 - 7
     scenario.check("maori_forces_defender", board)
-    driver.script("ok")
+    driver.script("long ok")
     assert words(board)[0] == "Odds 12 v 7"
+    assert driver.presses - start == 29  # 44 as a list of rows with a number screen
     assert app.settings["maori_attack"] == 12 and app.settings["maori_defense"] == 7
-    # Slots (10.0): with no leader the defender counts no Warriors, and says so.
-    driver.script("back\nnext\nok\nprev")
-    assert words(board)[6] == "Total 3, 2 left out >", words(board)
+    # BACK goes a row up; slots (10.0): with no leader the defender counts no Warriors.
+    driver.script("back\nback 10")
+    assert words(board)[0] == "Defender force 1/13"
+    driver.script("prev 2")
+    assert words(board)[6] == "Total 3, 2 left out", words(board)
 
 
 def test_idle_screens_do_not_redraw():
@@ -233,7 +245,7 @@ def test_the_royal_guard_value_is_an_assumption_the_players_can_change():
     driver.script("next\nok")
     assert app.settings["maori_royal_guard"] == assumed + 1
     # Home (still on Settings), up to 'Maori dice', the force builder: led by the Chief (2,
-    # Example 1), one Royal Guard (row 7); down to the go row.
-    driver.script("back\nprev 2\nok\nnext\nok\nnext 7\nok\nnext\nok\nnext 3")
+    # Example 1), one Royal Guard (row 7).
+    driver.script("back\nprev 2\nok\nnext\nok\nok 7\nnext")
     assert words(board)[3] == "Royal Guard, {} assumed 1".format(assumed + 1)
-    assert words(board)[6] == "Total {}: next >".format(2 + assumed + 1)
+    assert words(board)[6] == "Total {}".format(2 + assumed + 1)

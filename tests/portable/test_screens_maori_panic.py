@@ -4,13 +4,21 @@ Sections and Examples cite ../shared/rules/004_098e2e0baee2cb11.txt.
 """
 
 import scenario
-from test_screens_maori import FORCES_EXAMPLE_1, OPEN, OWN_DICE, TOTALS_12_7, maori, words
+from test_screens_maori import (
+    FORCES_EXAMPLE_1,
+    OPEN,
+    OWN_DICE,
+    TOTALS_12_7,
+    lit,
+    maori,
+    words,
+)
 
 # Panic walk form rows: 0 Areas due, 1 Population, 2 Militia, 3 Scout, 4 Warrior, 5 Elite,
-# 6 Royal Guard, 7 Clan Elder, 8 Shaken Elder, 9 Chief, 10 Tohunga, 11 go.
-# Example 2: one Population, one Militia, two Warriors and a Clan Elder, from row 0.
-EXAMPLE_2_PIECES = ("next\nok\nnext\nok\nnext\nok\nnext\nok\nnext 2\nok\nnext 2\nok\n"
-                    "next 3\nok\nnext\nok\nnext 4")
+# 6 Royal Guard, 7 Clan Elder, 8 Shaken Elder, 9 Chief, 10 Tohunga; hold OK walks.
+# Example 2: one Population, one Militia, two Warriors and a Clan Elder, from row 1 (where a
+# combat result with the Areas due opens it).
+EXAMPLE_2_PIECES = "next\nok\nnext\nok 2\nnext 2\nok 3\nnext"
 
 
 def dice(*faces):
@@ -23,18 +31,21 @@ def example_2(name):
     app, board, driver = maori(name, own=True)
     driver.script(TOTALS_12_7 + "\nok\n" + dice(3, 3))
     assert words(board)[5] == "Defender retreats 2 Areas"
-    driver.script("ok")  # OK on a combat result opens the loser's panic walk
-    assert words(board)[0] == "Panic walk 1/12"
+    driver.script("ok")  # OK on a combat result opens the loser's panic walk, on its pieces
+    assert words(board)[0] == "Panic walk 2/11"
     assert words(board)[1] == "Areas due 2"
     driver.script(EXAMPLE_2_PIECES)
-    assert words(board)[6] == "Retreat 5 pieces >"
+    assert words(board)[6] == "Retreat 5 pieces"
     scenario.check("maori_panic_form", board)
-    # BACK returns to the combat result; the counts are still there when the walk reopens.
+    # BACK goes a row up, and from the first to the combat result; the counts are still
+    # there when the walk reopens.
+    driver.script("back 7")
+    assert words(board)[0] == "Panic walk 1/11"
     driver.script("back")
     assert words(board)[0] == "Combat 12 v 7"
-    driver.script("ok\nprev")
-    assert words(board)[6] == "Retreat 5 pieces >"
     driver.script("ok")
+    assert words(board)[6] == "Retreat 5 pieces"
+    driver.script("long ok")
     assert words(board)[0] == "Area 1 of 2 1/5"
     assert words(board)[1] == "Population [1]"
     return app, board, driver
@@ -46,6 +57,8 @@ def test_examples_2_and_3_with_the_winner_advancing():
     # Example 2: 1 on the Population, 5 on the Militia, 2 and 3 on the Warriors, 5 on the Elder.
     driver.script(dice(1, 5, 2, 3, 5))
     scenario.check("maori_panic_area1", board)
+    # Ring 1 is still the combat's: the attacker's seat and his lead of 12 - 7 (the odds').
+    assert lit(board, 0, 11) == 6 and lit(board, 12, 23) == 0
     assert words(board)[1:7] == [
         "pursuers adjacent", "Population 1 CAPTURED", "Militia 5 > Population",
         "Warrior 2 steady", "Warrior 3 > Militia", "Clan Elder 5 > Shaken Eld"], words(board)
@@ -106,8 +119,8 @@ def test_after_the_winner_stays_there_is_no_more_pursuit():
     app, board, driver = maori("maori_panic_three", own=True)
     driver.script("next 2\nok")  # Panic walk from the menu
     # 3 Areas, one Warrior, the Chief and the Tohunga.
-    driver.script("ok\nnext 2\nok\nnext 4\nok\nnext\nok\nnext 5\nok\nnext\nok\nnext")
-    assert words(board)[6] == "Retreat 3 pieces >", words(board)
+    driver.script("next 2\nok 4\nnext\nok 5\nnext\nok\nnext")
+    assert words(board)[6] == "Retreat 3 pieces", words(board)
     driver.script("ok\nok")  # the Warrior rolls 1 in Area 1
     assert words(board)[2:5] == ["Warrior 1 > Militia", "Chief - never panics",
                                  "Tohunga - never panics"], words(board)
@@ -125,7 +138,7 @@ def test_panic_walk_with_device_dice_and_captured_leaders():
     captured (and 12.1 is pointed out)."""
     app, board, driver = maori("maori_panic_device")
     driver.script("next 2\nok")
-    driver.script("next\nok\nnext\nok\nnext 6\nok\nnext\nok\nnext 4\nok")  # 1 Population, 1 Elder
+    driver.script("ok\nnext\nok 6\nnext\nlong ok")  # 1 Population, 1 Elder
     scenario.check("maori_panic_device_rolling", board)
     assert words(board)[0] == "Area 1 of 1"
     driver.script("wait 500")
@@ -142,8 +155,8 @@ def test_panic_walk_with_device_dice_and_captured_leaders():
 
 def test_the_walk_opens_from_home_too():
     app, board, driver = scenario.boot("maori_panic_home")
-    driver.script(OPEN + "\n" + OWN_DICE + "\nnext 2\nok\nnext 11\nok")
-    assert words(board)[0] == "Panic walk 12/12"
+    driver.script(OPEN + "\n" + OWN_DICE + "\nnext 2\nok\nlong ok")
+    assert words(board)[0] == "Panic walk 1/11"
     assert app.toast.text == "count the pieces first"
 
 
@@ -153,13 +166,13 @@ def test_a_long_walk_keeps_the_stack_shallow_and_back_keeps_the_dice():
     winner stays behind, so no pursuers are adjacent after Area 1 and nothing is captured:
     the walk goes all the way. BACK then steps back through it with the same dice."""
     app, board, driver = maori("maori_panic_long")
-    # Panic walk: Areas due 19, one Warrior (row 4), the Chief (row 9), go (row 11).
-    driver.script("next 2\nok\nok\nnext 18\nok\nnext 4\nok\nnext\nok\nnext 5\nok\nnext 2")
-    assert words(board)[6] == "Retreat 2 pieces >", words(board)
+    # Panic walk: Areas due 19, one Warrior (row 4), the Chief (row 9); hold OK walks.
+    driver.script("next 2\nok\nnext 18\nok 4\nnext\nok 5\nnext")
+    assert words(board)[6] == "Retreat 2 pieces", words(board)
     form_depth = len(app.stack)
     deepest = 0
     shown = {}
-    driver.command("ok")  # Area 1 rolls
+    driver.command("long ok")  # Area 1 rolls
     for area in range(1, 20):
         driver.command("ok")  # no need to watch the roll
         deepest = max(deepest, len(app.stack))
@@ -188,21 +201,23 @@ def test_after_built_forces_the_walk_starts_with_the_losers_pieces():
     two Warriors, his Militia and his Clan Elder, and (6.6) the Village's Population, which
     is Example 2's retreat. He has no Tohunga, so none is removed."""
     app, board, driver = maori("maori_panic_forces", own=True)
-    driver.script("next\nok\n" + FORCES_EXAMPLE_1 + "\nok\nok\n" + dice(3, 3))
+    driver.script("next\nok\n" + FORCES_EXAMPLE_1 + "\nlong ok\nok\n" + dice(3, 3))
     shown = words(board)
     assert shown[4:7] == ["ATTACKER WINS by 5", "Defender retreats 2 Areas",
                           "Village captured (6.6):"], shown
     driver.script("next 2")
     assert words(board)[5:7] == ["flip it to Part-built;", "its Population retreats"]
     assert "Tohunga" not in " ".join(app.top().lines)
+    # Every piece is known: OK walks at once, Area 1's dice first.
+    start = driver.presses
     driver.script("ok")
-    assert words(board)[1:6] == ["Areas due 2", "Population 1", "Militia 1", "Scout 0",
-                                 "Warrior 2"], words(board)
-    driver.script("prev")
-    assert words(board)[6] == "Retreat 5 pieces >"
-    driver.script("ok")
+    assert driver.presses - start == 1  # 2 as a list whose go row was the 12th
     assert words(board)[1:6] == ["Population [1]", "Militia [-]", "Warrior [-]", "Warrior [-]",
                                  "Clan Elder [-]"], words(board)
+    # BACK from the first die reaches the walk's form, filled in, to correct a count.
+    driver.script("back")
+    assert words(board)[1:7] == ["Areas due 2", "Population 1", "Militia 1", "Scout 0",
+                                 "Warrior 2", "Retreat 5 pieces"], words(board)
 
 
 def test_the_dice_chosen_for_a_combat_go_on_through_its_walk_and_the_side_rolls():
@@ -213,7 +228,7 @@ def test_the_dice_chosen_for_a_combat_go_on_through_its_walk_and_the_side_rolls(
     assert app.settings["maori_own_dice"] == 1
     driver.script(dice(3, 3))
     assert words(board)[7] == "OK panic walk own dice"
-    driver.script("ok\nnext\nok\nnext\nok\nprev 2\nok")  # the walk: one Population; go
+    driver.script("ok\nnext\nlong ok")  # the walk, on its first piece: one Population; go
     assert words(board)[:2] == ["Area 1 of 2 1/1", "Population [1]"]
     assert words(board)[7] == "-/+ die OK next own dice"
     for _ in range(12):
@@ -221,7 +236,7 @@ def test_the_dice_chosen_for_a_combat_go_on_through_its_walk_and_the_side_rolls(
             break
         driver.command("back")
     assert words(board)[5] == "Dice: we enter our own"
-    driver.script("prev 2\nok\nok\nprev\nok")  # Side rolls, Initiative, roll for 2 players
+    driver.script("prev 2\nok\nok\nlong ok")  # Side rolls, Initiative, roll for 2 players
     assert words(board)[:3] == ["Initiative 1/2", "P1 [1]", "P2 [-]"]
 
 
@@ -235,3 +250,17 @@ def test_the_bench_session_of_a_combat_with_own_dice_ends_as_examples_2_and_3():
                                 "1 Militia", "1 Warrior", "1 Shaken Eld", "Captured:"]
     driver.script("next 3")
     assert words(board)[4] == "2 Population"
+
+
+def test_other_leaders_counted_as_a_sum_open_the_walk_s_form_first():
+    """10.0: leaders counted only as "Other leaders' combat" are a sum, not pieces: the walk
+    cannot know them, so OK on the result opens its form (on the first piece) to add them."""
+    app, board, driver = maori("maori_panic_others", own=True)
+    # Example 1, and the defender's row 9 (other leaders' combat) 1: 12 against 8.
+    driver.script("next\nok\n" + FORCES_EXAMPLE_1 + "\nback\nnext\nlong ok")
+    assert words(board)[0] == "Odds 12 v 8"
+    driver.script("ok\n" + dice(3, 3))
+    assert words(board)[4] == "ATTACKER WINS by 4"
+    driver.script("ok")
+    assert words(board)[0] == "Panic walk 2/11"
+    assert words(board)[2] == "Population 1"

@@ -37,13 +37,14 @@ def test_initiative_round_by_round_with_a_re_roll():
     app, board, driver = side_rolls("maori_initiative")
     # 2 players: a row of Villages each, no more.
     driver.script("ok")
-    assert words(board)[:5] == ["Initiative (5.0) 1/4", "Players 2", "Villages of P1 0",
-                                "Villages of P2 0", "Roll for 2 players >"]
-    # 3 players (OK cycles 2 -> 3): a row for P3, none for P4; P1 has 1 Village, P2 has 2.
-    driver.script("ok\nnext\nok\nnext\nok\nnext\nok\nnext 2\nok\nnext 2")
+    assert words(board)[:5] == ["Initiative (5.0) 1/3", "Players 2", "Villages of P1 0",
+                                "Villages of P2 0", "Roll for 2 players"]
+    # 3 players (NEXT turns 2 to 3): a row for P3, none for P4; P1 has 1 Village, P2 has 2.
+    driver.script("next\nok\nnext\nok\nnext 2")
     assert words(board)[1:6] == ["Players 3", "Villages of P1 1", "Villages of P2 2",
-                                 "Villages of P3 0", "Roll for 3 players >"]
-    driver.script("ok\n" + dice(4, 5, 2))
+                                 "Villages of P3 0", "Roll for 3 players"]
+    assert words(board)[0] == "Initiative (5.0) 3/4"
+    driver.script("long ok\n" + dice(4, 5, 2))
     scenario.check("maori_initiative_round1", board)
     assert words(board)[1:6] == ["less 1 per Village (5.0)", "P1 rolls 4 - 1 = 3",
                                  "P2 rolls 5 - 2 = 3", "P3 rolls 2", "Tie: P1 P2 roll again"]
@@ -66,7 +67,7 @@ def test_initiative_round_by_round_with_a_re_roll():
 def test_initiative_with_the_device_dice():
     """5.0 with the device rolling: shown after the roll animation, with the LEDs spinning."""
     app, board, driver = side_rolls("maori_initiative_device", own=False)
-    driver.script("ok\nprev\nok")
+    driver.script("ok\nlong ok")
     assert words(board)[0] == "Initiative"
     assert lit(board, 0, 23) == 2
     driver.script("wait 500")
@@ -97,8 +98,8 @@ def test_paramount_chief_captured():
     """12.3: one roll per Unit, Clan Elder and Village: even to the captor, odd removed."""
     app, board, driver = side_rolls("maori_chief_captured")
     driver.script("next 3\nok")
-    driver.script("ok\nnext 2\nok\nnext\nok\nnext\nok\nnext\nok\nnext\nok\nnext")
-    assert words(board)[1:5] == ["Units 2", "Clan Elders 1", "Villages 1", "Roll 4 dice >"]
+    driver.script("next 2\nok\nnext\nok\nnext")
+    assert words(board)[1:5] == ["Units 2", "Clan Elders 1", "Villages 1", "Roll 4 dice"]
     driver.script("ok")
     assert words(board)[1:5] == ["Unit 1 [1]", "Unit 2 [-]", "Elder 1 [-]", "Village 1 [-]"]
     driver.script(dice(2, 3, 4, 5))
@@ -114,15 +115,15 @@ def test_hand_size_and_victory_level():
     app, board, driver = side_rolls("maori_tables")
     driver.script("next 5\nok")
     assert words(board)[3] == "Hand size: 2 cards"
-    driver.script("ok\nnext 2\nok\nnext\nok\nnext\nok\nnext 2")
+    driver.script("next 2\nok\nnext")
     assert words(board)[1:4] == ["Iwi Controlled 3", "Villages 2", "Hand size: 4 cards"]
     scenario.check("maori_hand_size", board)
-    driver.script("back\nnext\nok")
+    driver.script("back 2\nnext\nok")
     assert words(board)[3] == "Substantive Defeat"
-    driver.script("ok\nhold next 1500\nok")
+    driver.script("hold next 1500")
     assert words(board)[1] == "Iwi Controlled 12", words(board)
     assert words(board)[3] == "Substantive Victory"
-    driver.script("next\nok")
+    driver.script("ok\nnext")
     assert words(board)[3] == "Total Defeat"
 
 
@@ -130,8 +131,8 @@ def test_solitaire_iwi():
     """15.1: with 8 or fewer neutral Iwi the roll loses 2; -1 is a 1 with an extra Warrior."""
     app, board, driver = side_rolls("maori_solitaire_iwi")
     driver.script("next 7\nok")
-    assert words(board)[1:3] == ["Neutral Iwi left 19", "Roll >"]
-    driver.script("ok\nprev 11\nok\nnext\nok\n" + dice(1))
+    assert words(board)[1:3] == ["Neutral Iwi left 19", "Roll the die"]
+    driver.script("prev 11\nok\n" + dice(1))
     shown = words(board)
     assert shown[1] == "Roll 1 - 2 = -1: a 1", shown
     assert shown[2].startswith("Iwi is hostile, armed and")
@@ -146,8 +147,8 @@ def test_play_this_card_now_moves_the_game_end_marker():
     app, board, driver = side_rolls("maori_card_now")
     assert "maori_track" not in config.saved(app.storage)
     driver.script("prev\nok")
-    assert words(board)[1:4] == ["Game End marker 0", "Track length 10", "Play the card >"]
-    driver.script("next 2\nok\n" + dice(3))
+    assert words(board)[1:4] == ["Game End marker 0", "Track length 10", "Play the card"]
+    driver.script("long ok\n" + dice(3))
     scenario.check("maori_card_now", board)
     assert words(board)[1:3] == ["Game End marker: 1/10", "Roll 3"]
     assert words(board)[3] == "Every inactive hostile"
@@ -155,7 +156,7 @@ def test_play_this_card_now_moves_the_game_end_marker():
     # A track of 2: the next card reaches Game End, and nothing is rolled.
     driver.script("ok\nok")
     assert words(board)[1:3] == ["Game End marker 1", "Track length 10"]
-    driver.script("next\nok\nprev 8\nok\nnext\nok")
+    driver.script("ok\nprev 8\nok")
     shown = words(board)
     assert shown[1:3] == ["Game End marker: 2/2", "It reaches Game End: the"], shown
     assert app.settings["maori_track"] == 2 and app.settings["maori_marker"] == 0

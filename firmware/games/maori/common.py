@@ -11,13 +11,13 @@ here: BACK goes back one step and keeps what was entered.
 from core import maori
 from core.compat import const
 from core.dice import ScriptedDice
-from firmware import draw, events, ui
-from firmware.number_entry import NumberEntry
+from firmware import draw, events, rings, ui
 
 ROLL_MS = const(500)
 _FLASH_MS = const(2000)
 _BLINK_MS = const(250)
 _SPIN_MS = const(40)
+_FORM_ROWS = const(5)  # a form's rows on screen; its summary is on the row below
 # Short names in maori.KINDS order, and the two sides.
 NAMES = ("Population", "Militia", "Scout", "Warrior", "Elite", "Royal Guard", "Clan Elder",
          "Shaken Eld", "Chief", "Tohunga")
@@ -127,52 +127,56 @@ class DiceEntry(ui.Form):
         draw.invert_row(fb, 0, fb.width - draw.text_width(label))
 
 
-class FieldList(ui.ListScreen):
-    """The fields of a form as the rows of a list, then a "go" row: rows are (label, lowest,
-    highest, words or None) over a list of values.
+class FieldList(ui.Form):
+    """A Maori form in the one way of entering values (ui.Form): rows are its fields,
+    (label, lowest, highest, words or None) over a list of values, shown as a list with the
+    value under the cursor inverted, and summary(values) below a dotted rule (at most
+    _FORM_ROWS of them show at once).
 
-    OK on a field edits it: words (naming the values from the lowest up) step round, a number
-    opens the entry form for it (NumberEntry). The go row shows summary(values); OK on it
-    runs action(values), if any. used(values), if given, says how many rows apply (fewer
-    players, fewer rows).
+    PREV/NEXT change the value (words name the values from the lowest up), OK goes to the
+    next row and on the last one runs go(values) (without one, it leaves); hold OK runs it
+    from any row; BACK goes a row up and from the first leaves. used(values), if given,
+    says how many rows apply (fewer players, fewer rows); start is the row the cursor opens
+    on (the likeliest one to change).
     """
 
-    def __init__(self, app, title, rows, values, summary, action, used=None):
-        super().__init__(app, title, [], "OK change  BACK back")
-        self.all_rows = rows
-        self.values = values
+    hints = ("-/+  OK next  hold OK: go", "-/+ change  OK go")
+
+    def __init__(self, app, title, rows, values, summary, go, used=None, start=0):
+        super().__init__(app, title, values, rows)
         self.summary = summary
-        self.action = action
+        self.go = go
         self.used = used
-        self.relabel()
+        self.field = start
 
-    def relabel(self):
-        count = self.used(self.values) if self.used else len(self.all_rows)
-        self.rows = self.all_rows[:count]
-        labels = []
-        for i, (label, low, _, words) in enumerate(self.rows):
-            value = words[self.values[i] - low] if words else str(self.values[i])
-            labels.append(label + " " * max(24 - len(label) - len(value), 1) + value)
-        labels.append(self.summary(self.values))
-        self.labels = labels
-        self.dirty = True
+    def count(self):
+        return self.used(self.values) if self.used else len(self.fields)
 
-    def pick(self, index):
-        if index == len(self.rows):
-            if self.action:
-                self.action(self.values)
-            return
-        label, low, high, words = self.rows[index]
-        if words:
-            self.values[index] = low if self.values[index] >= high else self.values[index] + 1
-            self.relabel()
+    def confirm(self):
+        if self.go:
+            self.go(self.values)
         else:
-            self.app.push(NumberEntry(self.app, self.title, label, self.values[index], low, high,
-                                      self._set))
+            self.app.pop()
 
-    def _set(self, value):
-        self.values[self.index] = value
-        self.relabel()
+    def corner(self):
+        return ui.position(self.field, self.count())
+
+    def body(self, fb):
+        count = self.count()
+        top = min(max(self.field - 2, 0), max(count - _FORM_ROWS, 0))
+        for row in range(min(count - top, _FORM_ROWS)):
+            i = top + row
+            label, low, _, words = self.fields[i]
+            value = words[self.values[i] - low] if words else str(self.values[i])
+            x = fb.width - draw.text_width(value)
+            draw.text(fb, label, 0, row + 1, end=x - 3)
+            draw.text(fb, value, x, row + 1)
+            if i == self.field:
+                draw.invert_row(fb, row + 1, x - 2)
+        row = min(count, _FORM_ROWS) + 1
+        draw.text(fb, self.summary(self.values), 0, row)
+        for x in range(0, fb.width, 2):  # a dotted rule: the summary is not a row to change
+            fb.buffer[row * fb.width + x] |= 1
 
 
 class RollView(ui.TextView):
@@ -181,9 +185,12 @@ class RollView(ui.TextView):
 
     Device dice show "Rolling" for ROLL_MS with a dot running round each LED ring (OK skips
     it). Then line mark is drawn inverted, and side (0 attacker, 1 defender) blinks its ring.
+    After that a combat's result (totals: the attacker's and the defender's) shows ring 1 as
+    the odds screen does, through the panic walk over it; other rolls show what is beneath.
     """
 
-    def __init__(self, app, title, lines, where, on_ok, hint, mark=-1, side=-1, on_back=None):
+    def __init__(self, app, title, lines, where, on_ok, hint, mark=-1, side=-1, on_back=None,
+                 totals=None):
         super().__init__(app, title, lines)
         self.hint = hint
         self.where = where
@@ -191,6 +198,7 @@ class RollView(ui.TextView):
         self.on_back = on_back
         self.mark = mark
         self.side = side
+        self.totals = totals
         self.hidden = where == DEVICE
         self.reveal = app.now + (ROLL_MS if self.hidden else 0)
 
@@ -238,8 +246,12 @@ class RollView(ui.TextView):
             _paint(frame, step, SIDE_COLOURS[0])
             _paint(frame, 2 * ring - 1 - step, SIDE_COLOURS[1])
             return True
-        if self.side < 0 or t >= _FLASH_MS or t // _BLINK_MS % 2:
-            return True  # dark, as drawn: the odds beneath must not show through the blink
-        for pixel in range(self.side * ring, self.side * ring + ring):
-            _paint(frame, pixel, SIDE_COLOURS[self.side])
-        return True
+        if self.side >= 0 and t < _FLASH_MS:
+            if not t // _BLINK_MS % 2:  # else dark: the odds beneath must not show through
+                for pixel in range(self.side * ring, self.side * ring + ring):
+                    _paint(frame, pixel, SIDE_COLOURS[self.side])
+            return True
+        if self.totals:
+            rings.lead(frame, self.totals, SIDE_COLOURS)
+            return True
+        return False

@@ -6,7 +6,8 @@ Sections cite ../shared/rules/004_098e2e0baee2cb11.txt.
 """
 
 from core import maori, maori_forces
-from firmware.games.maori.common import NO_YES, FieldList
+from firmware import rings
+from firmware.games.maori.common import NO_YES, SIDE_COLOURS, FieldList
 
 # Rows: 0 the leader, 1-2 a Clan Elder's values, 3-7 the Units, 8 the Tohunga, 9 the other
 # leaders; the defender's 10 Village, 11 Pa level and 12 whare purakau.
@@ -21,7 +22,7 @@ _LEAD = ((None, "paramount_chief", "clan_elder"), ("paramount_chief", "clan_elde
 
 
 def open_screen(app, keep):
-    """The attacker's form, then the defender's; their go rows show each total. keep: the
+    """The attacker's form, then the defender's; each shows its side's total. keep: the
     Maori menu, which keeps both forms' numbers and shows the odds."""
     table = _table(app)
 
@@ -35,11 +36,45 @@ def open_screen(app, keep):
         keep.odds(attack, defense, (_retreat(keep.attacker, True), _retreat(values, False)))
 
     def defender(values):
-        app.push(FieldList(app, "Defender force", _rows(False, table), keep.defender,
-                           lambda v: _summary(v, False, table), odds))
+        app.push(_ForceForm(app, False, keep, table, odds))
 
-    app.push(FieldList(app, "Attacker force", _rows(True, table), keep.attacker,
-                       lambda v: _summary(v, True, table), defender))
+    app.push(_ForceForm(app, True, keep, table, defender))
+
+
+class _ForceForm(FieldList):
+    """One side's form; ring 1 shows which side is stronger so far and by how much, as on
+    the odds screen (firmware.rings.lead: the attacker's seat at the top). Its own force is
+    reckoned once a render, the other side's only when its numbers have changed."""
+
+    def __init__(self, app, attacking, keep, table, then):
+        self.sides = (keep.defender, keep.attacker) if attacking else (keep.attacker,
+                                                                        keep.defender)
+        super().__init__(app, ("Defender force", "Attacker force")[attacking],
+                         _rows(attacking, table), self.sides[1], self._summary, then)
+        self.attacking = attacking
+        self.table = table
+        self.totals = [0, 0]  # the attacker's, the defender's
+        self.seen = None  # the other side's numbers its total was reckoned from
+        self.force = {"total": 0, "left_out": ()}  # this side's, as last rendered
+
+    def render(self, fb):
+        other, own = self.sides
+        if self.seen != other:
+            self.seen = list(other)
+            self.totals[self.attacking] = _force(other, not self.attacking, self.table)["total"]
+        self.force = _force(own, self.attacking, self.table)
+        self.totals[1 - self.attacking] = self.force["total"]
+        super().render(fb)
+
+    def _summary(self, values):
+        left = len(self.force["left_out"])
+        if left:
+            return "Total {}, {} left out".format(self.force["total"], left)
+        return "Total {}".format(self.force["total"])
+
+    def leds(self, frame, now):
+        rings.lead(frame, self.totals, SIDE_COLOURS)
+        return True
 
 
 def _table(app):
@@ -79,17 +114,10 @@ def _force(values, attacking, table):
                                        values[12] == 1, table)
 
 
-def _summary(values, attacking, table):
-    force = _force(values, attacking, table)
-    left = len(force["left_out"])
-    if left:
-        return "Total {}, {} left out >".format(force["total"], left)
-    return "Total {}: next >".format(force["total"])
-
-
 def _retreat(values, attacking):
     """What a side must do if it loses: (its retreating pieces as counts in maori.KINDS order,
-    a Tohunga present, a Village defended, a whare purakau in the Area).
+    a Tohunga present, a Village defended, a whare purakau in the Area, other leaders counted
+    only as a sum, whom the walk's form must add).
 
     All its Units and its leader retreat (10.0: all in the Area suffer the result); the Tohunga
     is removed instead (10.1); a captured Village adds its Population (6.6) and a lost whare
@@ -108,4 +136,4 @@ def _retreat(values, attacking):
         pieces[kinds.index("population")] += 1
     if whare:
         pieces[kinds.index("warrior")] += 1
-    return (pieces, values[8] > 0, village, whare)
+    return (pieces, values[8] > 0, village, whare, values[9] > 0)

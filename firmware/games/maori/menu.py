@@ -110,8 +110,9 @@ class Odds(ui.Screen):
         loser = self.sides[1 - win] if self.sides else None
         app.push(RollView(app, "Combat {} v {}".format(self.attack, self.defense),
                           combat_lines(r, loser), where,
-                          lambda: self.menu.panic(r["retreat_areas"], loser and loser[0]),
-                          "OK panic walk", 3, win))
+                          lambda: self.menu.panic(r["retreat_areas"], loser and loser[0],
+                                                  loser and not loser[4]),
+                          "OK panic walk", 3, win, totals=self.totals))
 
     def body(self, fb):
         odds = self.odds
@@ -161,12 +162,13 @@ class MaoriMenu(ui.Menu):
 
         forces.open_screen(self.app, self)
 
-    def panic(self, areas=0, pieces=None):
+    def panic(self, areas=0, pieces=None, walk=False):
         """The panic walk; from a combat result with the Areas due filled in (and the loser's
-        pieces, when the forces were built), and BACK returns to the result."""
+        pieces, when the forces were built: walk when they are all known), and BACK returns
+        to the result."""
         from firmware.games.maori import panic
 
-        panic.open_screen(self.app, self, areas, pieces)
+        panic.open_screen(self.app, self, areas, pieces, walk)
 
     def side_rolls(self):
         from firmware.games.maori import rolls

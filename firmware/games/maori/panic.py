@@ -32,22 +32,27 @@ _ROWS = (("Areas due", 1, maori.MAX_AREAS, None),) + tuple(
     for label, most, kind in zip(_LABELS, maori.MOST, maori.KINDS))
 
 
-def open_screen(app, menu, areas=0, pieces=None):
+def open_screen(app, menu, areas=0, pieces=None, walk=False):
     """The pieces that retreat and the Areas due, then the walk. Both are kept by the Maori
     menu from the last walk, unless a combat result brings its own (pieces: counts in
-    maori.KINDS order); the walk's end returns to the menu."""
+    maori.KINDS order); the walk's end returns to the menu. With the Areas due known the form
+    opens on the first piece; with every piece known too (walk) the walk starts at once, over
+    the form, which BACK from the first Area reaches."""
     values = menu.pieces
     if areas:
         values[0] = areas
     if pieces:
         values[1:] = pieces
-    app.push(FieldList(app, "Panic walk", _ROWS, values, _go_label,
-                       lambda v: _start(app, menu, v)))
+    form = FieldList(app, "Panic walk", _ROWS, values, _go_label,
+                     lambda v: _start(app, menu, v), start=1 if areas else 0)
+    app.push(form)
+    if walk and pieces:
+        form.confirm()
 
 
 def _go_label(values):
     count = sum(values[1:])
-    return "Retreat {} piece{} >".format(count, "" if count == 1 else "s")
+    return "Retreat {} piece{}".format(count, "" if count == 1 else "s")
 
 
 class _Walk:

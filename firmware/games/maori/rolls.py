@@ -66,7 +66,8 @@ class SideRolls(ui.Menu):
             ("Victory level (14.0)", lambda: self.form(
                 "Victory (14.0)", _VICTORY_ROWS, self.victory, _victory, None)),
             ("Solitaire Iwi (15.1)", lambda: self.form(
-                "Solitaire Iwi", _SOLO_ROWS, self.neutral, lambda v: "Roll >", self.solitaire)),
+                "Solitaire Iwi", _SOLO_ROWS, self.neutral, lambda v: "Roll the die",
+                self.solitaire)),
             ("Play This Card Now", self.card),
         ], memory=app.home.positions)
         self.players = [2, 0, 0, 0, 0]
@@ -92,7 +93,7 @@ class SideRolls(ui.Menu):
     # 5.0: round by round, each round its own screen; a row of Villages per player.
     def initiative(self):
         self.form("Initiative (5.0)", _INIT_ROWS, self.players,
-                  lambda v: "Roll for {} players >".format(v[0]),
+                  lambda v: "Roll for {} players".format(v[0]),
                   lambda v: self.round(list(range(v[0])), v[1:1 + v[0]], 1), lambda v: 1 + v[0])
 
     def round(self, players, villages, number):
@@ -126,7 +127,7 @@ class SideRolls(ui.Menu):
     # 12.3: one roll per Unit, Clan Elder and Village of the defeated player.
     def chief(self):
         self.form("Chief captured", _CHIEF_ROWS, self.pieces,
-                  lambda v: "Roll {} dice >".format(sum(v)), self.chief_roll)
+                  lambda v: "Roll {} dice".format(sum(v)), self.chief_roll)
 
     def chief_roll(self, values):
         pieces = []
@@ -171,7 +172,7 @@ class SideRolls(ui.Menu):
     def card(self):
         settings = self.app.settings
         values = [settings.get("maori_marker", 0), settings.get("maori_track", _TRACK)]
-        self.form("Card Now (15.5)", _CARD_ROWS, values, lambda v: "Play the card >",
+        self.form("Card Now (15.5)", _CARD_ROWS, values, lambda v: "Play the card",
                   self.card_roll)
 
     def card_roll(self, values):
