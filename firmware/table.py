@@ -10,7 +10,7 @@ is (or the winners) inverted.
 """
 
 from core.compat import const
-from firmware import draw
+from firmware.display import draw
 
 IDLE_MS = const(8000)
 _SCALES = (4, 3, 2)

@@ -6,7 +6,8 @@ dirty. Layout: page row 0 is the inverted title, rows 1-6 the body, row 7 a hint
 
 from core.compat import const
 from core.errors import RulesError
-from firmware import draw, events
+from firmware import events
+from firmware.display import draw
 
 BODY_ROWS = const(6)
 _TOAST_MS = const(1500)

@@ -14,7 +14,7 @@ import os
 import re
 
 from core import dice
-from firmware import rings
+from firmware.games.shared import rings
 
 _NUMBER = re.compile(r"-?[0-9]+")
 _DIGITS = 100  # more is no count anyone plays with, and far from CPython's limit of 4300

@@ -31,7 +31,7 @@ import mutants  # noqa: E402
 import presses  # noqa: E402
 import scenario  # noqa: E402
 
-from firmware.ssd1306 import STOCK_FRAME_BYTES  # noqa: E402
+from firmware.display.ssd1306 import STOCK_FRAME_BYTES  # noqa: E402
 
 MP = os.path.join(ROOT, ".venv", "bin", "micropython")
 PY = sys.executable

@@ -16,7 +16,7 @@ sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 import scratch  # noqa: E402
 
 from firmware.companion import make_app  # noqa: E402
-from firmware.ssd1306 import OVERHEAD_BYTES, STOCK_FRAME_BYTES  # noqa: E402
+from firmware.display.ssd1306 import OVERHEAD_BYTES, STOCK_FRAME_BYTES  # noqa: E402
 from host_sim.fakeboard import FakeBoard  # noqa: E402
 from host_sim.script import Driver  # noqa: E402
 

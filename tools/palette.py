@@ -20,7 +20,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from colorspacious import cspace_convert  # noqa: E402
 
-from firmware import rings  # noqa: E402
+from firmware.games.shared import rings  # noqa: E402
 
 VISIONS = ("normal", "protanopia", "deuteranopia", "tritanopia")
 _CVD = {"protanopia": "protanomaly", "deuteranopia": "deuteranomaly",

@@ -6,7 +6,9 @@ unless the table names them), in clockwise seat order, each with a colour for th
 
 from core import dice, kachina
 from core.compat import const
-from firmware import draw, game_screen, rings, ui
+from firmware import ui
+from firmware.display import draw
+from firmware.games.shared import game_screen, rings
 
 KIND = "kachina"
 LOADS = game_screen.LOADS + ("core.kachina", "firmware.games.kachina")
@@ -137,7 +139,7 @@ class Spec:
     def setup(self, app):
         """Setup: 2 to 5 players, clockwise, their names (P1.. unless named) and colours;
         then who plays first (Game Play)."""
-        from firmware.roster import Roster, close_setup
+        from firmware.games.shared.roster import Roster, close_setup
 
         def count_picked(index):
             count = index + kachina.MIN_PLAYERS

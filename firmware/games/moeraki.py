@@ -6,7 +6,9 @@ Manaia unless the table names them), each with a colour for the rings.
 
 from core import moeraki
 from core.compat import const
-from firmware import draw, game_screen, rings, ui
+from firmware import ui
+from firmware.display import draw
+from firmware.games.shared import game_screen, rings
 
 KIND = "moeraki"
 LOADS = game_screen.LOADS + ("core.moeraki", "firmware.games.moeraki")
@@ -129,7 +131,7 @@ class Spec:
 
         def level_picked(level):
             def target_picked(target):
-                from firmware.roster import Roster, close_setup
+                from firmware.games.shared.roster import Roster, close_setup
 
                 def named(names, colours):
                     settings = moeraki.settings(

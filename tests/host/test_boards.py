@@ -14,7 +14,7 @@ import board as blinka  # noqa: E402
 
 from firmware.boards import pi  # noqa: E402
 from firmware.companion import make_app  # noqa: E402
-from firmware.ssd1306 import STOCK_FRAME_BYTES  # noqa: E402
+from firmware.display.ssd1306 import STOCK_FRAME_BYTES  # noqa: E402
 from host_sim.fakeboard import FakeButtons, RecordingI2C  # noqa: E402
 from host_sim.script import Driver  # noqa: E402
 
@@ -68,8 +68,8 @@ def test_pi_board_runs_the_same_session_on_cpython(tmp_path):
 def test_the_pin_map_s_oled_chip_picks_the_pi_board_s_driver(tmp_path, monkeypatch):
     """pins.OLED_CHIP picks the driver: 1306 the SSD1306, 1106 the SH1106."""
     from firmware.boards import pins
-    from firmware.sh1106 import SH1106
-    from firmware.ssd1306 import SSD1306
+    from firmware.display.sh1106 import SH1106
+    from firmware.display.ssd1306 import SSD1306
 
     board = pi.make_board(pin=_generic_pin, i2c=RecordingI2C(), storage=str(tmp_path))
     assert type(board.display) is SSD1306

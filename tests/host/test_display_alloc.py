@@ -9,7 +9,7 @@ from test_micropython import MICROPYTHON
 SCRIPT = """
 import gc, sys
 sys.path.insert(0, ".")
-from firmware.ssd1306 import SSD1306
+from firmware.display.ssd1306 import SSD1306
 
 
 class Bus:

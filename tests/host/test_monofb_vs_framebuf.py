@@ -6,7 +6,7 @@ import sys
 from conftest import ROOT
 from test_micropython import MICROPYTHON
 
-from firmware.monofb import MonoFrameBuffer
+from firmware.display.monofb import MonoFrameBuffer
 
 sys.path.insert(0, ROOT + "/tests/portable")
 import draw_scene  # noqa: E402

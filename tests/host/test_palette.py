@@ -8,7 +8,7 @@ import os
 
 from conftest import ROOT
 
-from firmware import rings
+from firmware.games.shared import rings
 
 _spec = importlib.util.spec_from_file_location("palette", os.path.join(ROOT, "tools", "palette.py"))
 palette = importlib.util.module_from_spec(_spec)

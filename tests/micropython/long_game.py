@@ -43,7 +43,7 @@ def main(folder, kind):
     app.redo()
     live("redone", base)
     assert app.sessions[kind].count == count + 1
-    from firmware.game_screen import HistoryView
+    from firmware.games.shared.game_screen import HistoryView
 
     view = HistoryView(app, kind)
     app.push(view)

@@ -1,6 +1,6 @@
 """One drawing that exercises every frame-buffer method and the font, with clipping."""
 
-from firmware import draw
+from firmware.display import draw
 
 
 def scene(fb):

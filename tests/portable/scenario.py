@@ -11,8 +11,8 @@ import os
 import scratch
 from played import load
 
-from firmware import font
 from firmware.companion import make_app
+from firmware.display import font
 from host_sim import screen_text
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver

@@ -2,8 +2,8 @@
 
 import draw_scene
 
-from firmware import draw, font
-from firmware.monofb import MonoFrameBuffer
+from firmware.display import draw, font
+from firmware.display.monofb import MonoFrameBuffer
 from firmware.ui import wrap
 
 

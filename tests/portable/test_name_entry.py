@@ -6,7 +6,7 @@ the table does: names with macrons (Tūī, Hēmi), kept between games and offere
 
 import scenario
 
-from firmware import name_entry
+from firmware.games.shared import name_entry
 
 SCRIPT = "tests/sessions/kachina_named.script"
 TUI, HEMI = "T\u016b\u012b", "H\u0113mi"

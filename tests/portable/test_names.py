@@ -10,7 +10,7 @@ from played import Played, load
 from core import kachina, moeraki, names
 from core.errors import RulesError
 from core.names import check_names
-from firmware import draw, font
+from firmware.display import draw, font
 
 TUI, TANE, HEMI = "T\u016b\u012b", "T\u0101ne", "H\u0113mi"
 

@@ -12,7 +12,8 @@ import scenario
 from test_text_fits import LONG, _karekare_state
 
 from core import kachina, karekare, moeraki
-from firmware import draw, events
+from firmware import events
+from firmware.display import draw
 
 KIND = "karekare"
 

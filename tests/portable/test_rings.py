@@ -4,7 +4,7 @@ the seat's position, colour never alone; within the LED current budget.
 Ring 1 is pixels 0-11 of the default 24, ring 2 pixels 12-23.
 """
 
-from firmware import rings
+from firmware.games.shared import rings
 from firmware.leds import Leds, estimate_ma
 from host_sim.fakeboard import FakePixels
 

@@ -20,7 +20,8 @@ from played import Played
 
 from core import journal, kachina, karekare, moeraki
 from core.errors import RulesError
-from firmware import draw, ui
+from firmware import ui
+from firmware.display import draw
 
 LONG = ("Whaka\u0101riki", "T\u016b\u012bm\u0101ranga", "H\u0113mi Tame", "\u014crewa Roa",
         "Anahera Ki")  # 10 letters each

@@ -7,7 +7,7 @@ are imported when first opened, to spare the heap.
 
 from core import karekare
 from core.compat import const
-from firmware import draw, game_screen, rings
+from firmware.display import draw
 from firmware.games.karekare.common import (
     KIND,
     colour,
@@ -17,6 +17,7 @@ from firmware.games.karekare.common import (
     possessive,
     result_text,
 )
+from firmware.games.shared import game_screen, rings
 
 LOADS = game_screen.LOADS + (
     "core.karekare", "firmware.games.karekare", "firmware.games.karekare.board",

@@ -11,7 +11,8 @@ here: BACK goes back one step and keeps what was entered.
 from core import maori
 from core.compat import const
 from core.dice import ScriptedDice
-from firmware import draw, events, ui
+from firmware import events, ui
+from firmware.display import draw
 from firmware.number_entry import NumberEntry
 
 ROLL_MS = const(500)

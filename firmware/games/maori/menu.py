@@ -7,7 +7,8 @@ cite ../shared/rules/004_098e2e0baee2cb11.txt.
 """
 
 from core import maori
-from firmware import draw, events, rings, ui
+from firmware import events, ui
+from firmware.display import draw
 from firmware.games.maori.common import (
     SIDE_COLOURS,
     SIDES,
@@ -16,6 +17,7 @@ from firmware.games.maori.common import (
     set_own_dice,
     with_dice,
 )
+from firmware.games.shared import rings
 from firmware.number_entry import NumberEntry
 
 LOADS = ("core.maori", "core.maori_forces", "firmware.games", "firmware.games.maori",

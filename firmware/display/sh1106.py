@@ -6,7 +6,7 @@ with the panel's 128 starting at column 2, it has page addressing only (no 0x20 
 and its DC-DC converter is switched on with 0xAD 0x8B instead of the SSD1306's charge pump.
 """
 
-from firmware.ssd1306 import SSD1306
+from firmware.display.ssd1306 import SSD1306
 
 _INIT = (
     0xAE,  # display off

@@ -13,4 +13,4 @@ try:
             super().__init__(buffer, width, height, MONO_VLSB)
 
 except ImportError:
-    from firmware.monofb import MonoFrameBuffer as FrameBuffer128  # noqa: F401  # pyright: ignore
+    from firmware.display.monofb import MonoFrameBuffer as FrameBuffer128  # noqa: F401  # pyright: ignore

@@ -8,7 +8,7 @@ locked busio.I2C on the Raspberry Pi.
 """
 
 from core.compat import const
-from firmware.framebuffer import FrameBuffer128
+from firmware.display.framebuffer import FrameBuffer128
 
 _INIT = (
     0xAE,  # display off

@@ -10,7 +10,8 @@ A game's screens module gives a spec object with:
 
 from core import journal
 from core.compat import const
-from firmware import draw, events, ui
+from firmware import events, ui
+from firmware.display import draw
 
 _WINDOW = const(24)  # actions described at once in History; others are read again on scrolling
 # What a score game loads besides its own screens and rules (in its LOADS): its package, this

@@ -7,9 +7,9 @@ SH1106_CHIP = 1106
 def driver(chip):
     """The driver class for chip; both take (i2c, addr) and draw the same frame buffer."""
     if chip == SH1106_CHIP:
-        from firmware.sh1106 import SH1106
+        from firmware.display.sh1106 import SH1106
 
         return SH1106
-    from firmware.ssd1306 import SSD1306
+    from firmware.display.ssd1306 import SSD1306
 
     return SSD1306

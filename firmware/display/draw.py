@@ -5,7 +5,7 @@ the same bytes on every interpreter and drawing allocates nothing.
 """
 
 from core.compat import const
-from firmware import font
+from firmware.display import font
 
 ROWS = const(8)
 CHAR_W = const(5)

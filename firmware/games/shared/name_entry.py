@@ -10,7 +10,8 @@ place on the wheel flips that for the next letter.
 from core import names
 from core.compat import const
 from core.errors import RulesError
-from firmware import draw, events, ui
+from firmware import events, ui
+from firmware.display import draw
 
 KEEP = const(12)  # recent names kept
 # The wheel: the letters (each vowel followed by its macron), a space, signs, digits, and

@@ -6,7 +6,8 @@ colour takes the next one of rings.PALETTE that no other player has. Games whose
 fixed (Karekare's tribes) show the colours only.
 """
 
-from firmware import rings, ui
+from firmware import ui
+from firmware.games.shared import rings
 
 
 def close_setup(app, kind):
@@ -41,7 +42,7 @@ class Roster(ui.ListScreen):
     def pick(self, index):
         if not index:
             if self.named:
-                from firmware import name_entry
+                from firmware.games.shared import name_entry
 
                 name_entry.remember(self.app, [
                     name for p, name in enumerate(self.players) if name != self.defaults[p]])
@@ -50,7 +51,7 @@ class Roster(ui.ListScreen):
         per = 2 if self.named else 1
         p = (index - 1) // per
         if per == 2 and index % 2:
-            from firmware import name_entry  # only to rename
+            from firmware.games.shared import name_entry  # only to rename
 
             others = [name for q, name in enumerate(self.players) if q != p]
             name_entry.pick(self.app, "Player {}".format(p + 1), self.players[p], others,
