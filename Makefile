@@ -136,7 +136,7 @@ pins: $(STAMP)
 	$(PY) tools/pinmap.py
 
 font: $(STAMP)
-	$(PY) tools/make_font.py firmware/font.py
+	$(PY) tools/make_font.py firmware/display/font.py
 
 clean:
 	rm -rf build $(VENV) web/dist web/node_modules tools/pico/node_modules

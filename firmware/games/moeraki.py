@@ -224,12 +224,13 @@ class Spec:
     def leds(self, frame, st, now):
         """E. The Moeraki-Scale: one ring a player, the victories out of the target; the last
         pixel of the ring of who places the ball (B); the winner's ring blinks
-        (firmware.rings, Rings.tallies)."""
+        (firmware.games.shared.rings, Rings.tallies)."""
         return self.rings.tallies(frame, st, st["target"], now)
 
 
 def _ring_data(st):
-    """The seats (firmware.rings.Rings): names, victories, colours, ball placer, winner."""
+    """The seats (firmware.games.shared.rings.Rings): names, victories, colours, ball placer,
+    winner."""
     colours = [rings.PALETTE[rings.pick(st["colours"], p, DEFAULT_COLOURS)][1] for p in (0, 1)]
     placer = -1 if st["placer"] is None else st["placer"]
     return (st["names"], st["victories"], colours, placer,

@@ -30,10 +30,10 @@ _MAORI = "next 3\nok\nok\nok\nback 2\nnext\nok\nback\nnext\nok\nback\nnext\nok"
 _PLAYED = (
     (_KAREKARE, ("core.karekare", "firmware.games.karekare.eras",
                  "firmware.games.karekare.records", "firmware.games.karekare.setup",
-                 "firmware.games.karekare.turn", "firmware.roster")),
+                 "firmware.games.karekare.turn", "firmware.games.shared.roster")),
     (_MOERAKI, ("core.moeraki", "core.names", "firmware.games.moeraki",
-                "firmware.name_entry", "firmware.rings")),
-    (_KACHINA, ("core.kachina", "firmware.game_screen", "firmware.games.kachina")),
+                "firmware.games.shared.name_entry", "firmware.games.shared.rings")),
+    (_KACHINA, ("core.kachina", "firmware.games.shared.game_screen", "firmware.games.kachina")),
     (_MAORI, ("core.maori", "core.maori_forces", "firmware.games.maori.forces",
               "firmware.games.maori.panic", "firmware.games.maori.rolls")),
     ("next 4\nok\nok", ("firmware.games.dice",)),

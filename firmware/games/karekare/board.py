@@ -124,12 +124,14 @@ class Spec:
                       0, 6)
 
     def leds(self, frame, st, now):
-        """Ring 1: the race of honor; ring 2: whose turn it is, or the winners (firmware.rings)."""
+        """Ring 1: the race of honor; ring 2: whose turn it is, or the winners
+        (firmware.games.shared.rings)."""
         return self.rings.draw(frame, st, now)
 
 
 def _ring_data(st):
-    """The seats (firmware.rings.Rings): tribes, honor, colours, turn, winners; seat order."""
+    """The seats (firmware.games.shared.rings.Rings): tribes, honor, colours, turn, winners;
+    seat order."""
     players = st["players"]
     tribes = [pl["tribe"] for pl in players]
     return (tribes, [pl["honor"] for pl in players],

@@ -23,7 +23,7 @@ from firmware.number_entry import NumberEntry
 LOADS = ("core.maori", "core.maori_forces", "firmware.games", "firmware.games.maori",
          "firmware.games.maori.common", "firmware.games.maori.forces",
          "firmware.games.maori.menu", "firmware.games.maori.panic", "firmware.games.maori.rolls",
-         "firmware.number_entry", "firmware.rings")
+         "firmware.games.shared", "firmware.games.shared.rings", "firmware.number_entry")
 _WHO_ROLLS = ("Dice: the device rolls", "Dice: we enter our own")
 _ACTIONS = ("Roll the device dice", "Enter my own dice", "Whare purakau: ")
 
@@ -80,9 +80,9 @@ class Odds(ui.Screen):
         self.count()
 
     def leds(self, frame, now):
-        """Ring 1 (firmware.rings.lead): the stronger side's seat lit, the attacker at the top
-        and the defender opposite, and the difference of the totals (the modifier, 10.1) as
-        an arc after it; both lit when they are equal."""
+        """Ring 1 (firmware.games.shared.rings.lead): the stronger side's seat lit, the
+        attacker at the top and the defender opposite, and the difference of the totals (the
+        modifier, 10.1) as an arc after it; both lit when they are equal."""
         rings.lead(frame, self.totals, SIDE_COLOURS)
         return True
 

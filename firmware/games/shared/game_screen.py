@@ -17,8 +17,9 @@ _WINDOW = const(24)  # actions described at once in History; others are read aga
 # What a score game loads besides its own screens and rules (in its LOADS): its package, this
 # scoreboard, the rings, the players' list and their names, what the app reads of a finished
 # game when a new one replaces it, and the state's plain data for the journal's checkpoints.
-LOADS = ("core.names", "core.plain", "core.results", "firmware.game_screen", "firmware.games",
-         "firmware.name_entry", "firmware.rings", "firmware.roster")
+LOADS = ("core.names", "core.plain", "core.results", "firmware.games", "firmware.games.shared",
+         "firmware.games.shared.game_screen", "firmware.games.shared.name_entry",
+         "firmware.games.shared.rings", "firmware.games.shared.roster")
 
 
 class GameScreen(ui.Screen):

@@ -1,9 +1,9 @@
 """Setup: the players' names and their colours on the rings, on one list.
 
 The first line starts the game with the players as shown, so the defaults cost one press.
-OK on a name picks another (firmware.name_entry: recent names first, or a new one); OK on a
-colour takes the next one of rings.PALETTE that no other player has. Games whose players are
-fixed (Karekare's tribes) show the colours only.
+OK on a name picks another (name_entry: recent names first, or a new one); OK on a colour
+takes the next one of rings.PALETTE that no other player has. Games whose players are fixed
+(Karekare's tribes) show the colours only.
 """
 
 from firmware import ui
