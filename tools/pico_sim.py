@@ -15,7 +15,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import pico_image  # noqa: E402
 import pico_link  # noqa: E402
 
-from host_sim import places, terminal  # noqa: E402
+from companion import places  # noqa: E402
+from host_sim import terminal
 
 
 class _Buttons:

@@ -11,7 +11,7 @@ import sys
 import pytest
 from conftest import ROOT
 
-from host_sim.cli import main
+from companion.cli import main
 
 NOBODY = 65534
 

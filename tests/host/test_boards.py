@@ -79,7 +79,7 @@ def test_the_pin_map_s_oled_chip_picks_the_pi_board_s_driver(tmp_path, monkeypat
 
 
 def test_companion_selftest_runs_the_pico_script_through_mpremote(capsys):
-    from host_sim import cli
+    from companion import cli
 
     assert cli.main(["selftest", "--port", "/dev/ttyACM0", "--dry-run"]) == 0
     words = capsys.readouterr().out.split()

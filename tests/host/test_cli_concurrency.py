@@ -11,9 +11,9 @@ import forked_cli
 from cli_run import ok
 from conftest import ROOT
 
+from companion import host_files
 from core import kachina, karekare
 from firmware.storage import Storage
-from host_sim import host_files
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 import long_games  # noqa: E402

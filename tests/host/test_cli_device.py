@@ -13,9 +13,9 @@ import pytest
 from cli_run import files, ok, one_error, run
 from conftest import ROOT
 
+from companion import device, places
 from core import kachina
 from firmware.storage import Storage
-from host_sim import device, places
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 import finished  # noqa: E402

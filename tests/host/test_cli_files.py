@@ -14,7 +14,7 @@ import pytest
 from cli_run import files, ok, one_error, program, run
 from conftest import ROOT
 
-from host_sim import host_files
+from companion import host_files
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 import long_games  # noqa: E402

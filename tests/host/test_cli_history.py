@@ -15,8 +15,8 @@ import pytest
 from cli_run import ok, one_error, run
 from conftest import ROOT
 
+from companion import places
 from firmware.storage import Storage
-from host_sim import places
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 import finished  # noqa: E402

@@ -11,9 +11,9 @@ import sys
 import pytest
 from conftest import ROOT
 
+from companion.cli import main
 from core import karekare
 from firmware.storage import Storage
-from host_sim.cli import main
 
 
 @pytest.fixture

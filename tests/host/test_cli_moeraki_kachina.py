@@ -7,9 +7,9 @@ import sys
 
 from conftest import ROOT
 
+from companion.cli import main
 from core import kachina, moeraki
 from firmware.storage import Storage
-from host_sim.cli import main
 
 GAMES = {"moeraki": moeraki, "kachina": kachina}
 

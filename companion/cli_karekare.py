@@ -1,8 +1,8 @@
 """`companion karekare`: keep the honor ledger of a Karekare game from the command line."""
 
+from companion import cli_common
+from companion.cli_session import GameCli
 from core import karekare
-from host_sim import cli_common
-from host_sim.cli_session import GameCli
 
 
 def _tribe_name(text):

@@ -11,10 +11,10 @@ import re
 import signal
 import sys
 
+from companion import cli_common
+from companion.cli_common import CliError
 from core.dice import DiceError
 from core.errors import JournalError, RulesError
-from host_sim import cli_common
-from host_sim.cli_common import CliError
 
 ERRORS = (CliError, RulesError, DiceError, JournalError)
 
@@ -46,7 +46,7 @@ def build_parser(argv=()):
     wanted = _COMMANDS.get(argv[0]) if argv else None
     for name in dict.fromkeys(_COMMANDS.values()):
         if wanted in (None, name):
-            module = __import__("host_sim." + name, fromlist=["register"])
+            module = __import__("companion." + name, fromlist=["register"])
             module.register(subparsers)
     return parser
 

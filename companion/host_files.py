@@ -24,8 +24,8 @@ import secrets
 import shutil
 import stat
 
+from companion.cli_common import CliError, note
 from firmware.storage import Storage
-from host_sim.cli_common import CliError, note
 
 FOLDER_LOCK = ".companion.lock"
 _GONE = (errno.ENOENT, errno.ENOTDIR)

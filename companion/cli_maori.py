@@ -1,7 +1,7 @@
 """`companion maori …`: the Maori dice resolver (combat, panic, initiative, odds, tables)."""
 
+from companion import cli_common
 from core import maori
-from host_sim import cli_common
 
 _WHARE_HELP = "who has a whare purakau: none, attacker, defender or both (13.3)"
 

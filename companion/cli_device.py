@@ -10,10 +10,10 @@ import contextlib
 import os
 import tempfile
 
+from companion import device, history, host_files, places
+from companion.copies import Copy, Plan
 from core.games import GAMES
 from firmware.storage import HISTORY
-from host_sim import device, history, host_files, places
-from host_sim.copies import Copy, Plan
 
 
 def register(subparsers):

@@ -4,7 +4,7 @@ import os
 import subprocess
 import sys
 
-from host_sim import cli_common
+from companion import cli_common
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPT = os.path.join(ROOT, "firmware", "boards", "pico_selftest.py")

@@ -9,10 +9,10 @@ whole and strictly (a damaged journal is refused, never repaired), then saves an
 import contextlib
 import os
 
+from companion import cli_common, history, host_files, places
+from companion.cli_common import CliError
 from core import journal, results
 from core.errors import JournalError
-from host_sim import cli_common, history, host_files, places
-from host_sim.cli_common import CliError
 
 
 def no_arguments(parser):

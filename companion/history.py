@@ -12,11 +12,11 @@ import hashlib
 import os
 import shutil
 
+from companion import places
 from core import journal, results
 from core.errors import JournalError
 from core.games import GAMES
 from firmware.storage import HISTORY, Storage
-from host_sim import places
 
 _CHUNK = 1 << 16
 

@@ -5,7 +5,7 @@ import datetime
 import json
 import sys
 
-from host_sim import cli_common, history, places
+from companion import cli_common, history, places
 
 TITLES = {"karekare": "Karekare", "moeraki": "Moeraki-Kemu", "kachina": "Kachina"}
 

@@ -1,8 +1,8 @@
 """`companion kachina`: the Kachina score track and its tie-break."""
 
+from companion import cli_common, cli_session
+from companion.cli_session import GameCli
 from core import kachina
-from host_sim import cli_common, cli_session
-from host_sim.cli_session import GameCli
 
 
 def _player(session, text):

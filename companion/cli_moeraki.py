@@ -1,8 +1,8 @@
 """`companion moeraki`: a Moeraki-Kemu match on the Moeraki scale."""
 
+from companion import cli_common, cli_session
+from companion.cli_session import GameCli
 from core import moeraki
-from host_sim import cli_common, cli_session
-from host_sim.cli_session import GameCli
 
 
 def _player(session, text):

@@ -11,9 +11,9 @@ import argparse
 import contextlib
 import os
 
+from companion import host_files
+from companion.cli_common import CliError
 from firmware.storage import HISTORY
-from host_sim import host_files
-from host_sim.cli_common import CliError
 
 ROOT = "/companion"  # the Pico's save folder: firmware/boards/pico.py's STORAGE
 SIMULATED = "sim:"
@@ -111,7 +111,7 @@ def connected(port):
     try:
         with contextlib.ExitStack() as stack:
             if port.startswith(SIMULATED):
-                from host_sim.unix_device import UnixTransport
+                from companion.unix_device import UnixTransport
 
                 folder = os.path.abspath(host_files.existing_folder(port[len(SIMULATED):]))
                 stack.enter_context(host_files.simulator_lock(folder))

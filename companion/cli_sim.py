@@ -3,7 +3,8 @@
 import os
 import sys
 
-from host_sim import cli_common, host_files, places, terminal
+from companion import cli_common, host_files, places
+from host_sim import terminal
 from host_sim.script import GAP_MS, Driver, ScriptError
 
 _SCRIPT_BYTES = 1 << 20
