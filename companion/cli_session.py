@@ -1,7 +1,7 @@
 """The session commands every score-keeping game shares: new, actions, undo, redo, history,
 standings. A game's CLI module describes its settings and actions; this runs them.
 
-A game's journal is, by default, the simulated device's file for its kind (host_sim/places.py),
+A game's journal is, by default, the simulated device's file for its kind (companion/places.py),
 so a game goes on in `make sim` and back. Each command checks and locks the journal, reads it
 whole and strictly (a damaged journal is refused, never repaired), then saves and prints.
 """

@@ -2,7 +2,7 @@
 
 A Pico is reached on its serial port with mpremote (PORT is a device path, "auto", or
 "id:SERIAL", as for `mpremote connect`); "sim:FOLDER" is a simulated device, the MicroPython
-unix port with FOLDER as its save folder (host_sim/unix_device.py). On a Pico the companion stops
+unix port with FOLDER as its save folder (companion/unix_device.py). On a Pico the companion stops
 while the computer has its REPL; a timer feeds its watchdog meanwhile, and a soft reset starts
 it again afterwards, reading what was pushed.
 """

@@ -24,7 +24,7 @@ def journal_path(kind):
 
 
 def history_folder():
-    """Every finished game the computer has seen, once each (see host_sim/history.py)."""
+    """Every finished game the computer has seen, once each (see companion/history.py)."""
     return os.path.join(data_folder(), "history")
 
 

@@ -4,7 +4,7 @@ as its flash, reached through mpremote's Transport, so that mpremote's own file 
 do on a Pico. The folder keeps its path on the computer: the unix port's VfsPosix cannot rename
 within a folder mounted elsewhere, so it is not made the Pico's /companion.
 
-The unix port has no raw REPL on a serial line; host_sim/unix_repl.py stands in for it, one
+The unix port has no raw REPL on a serial line; companion/unix_repl.py stands in for it, one
 request at a time over a pipe.
 """
 

@@ -1,9 +1,9 @@
 """Run by the MicroPython unix port: a simulated device that executes what the computer sends.
 
-Usage: micropython host_sim/unix_repl.py REPO, with REPO (this repository) put on sys.path so
+Usage: micropython companion/unix_repl.py REPO, with REPO (this repository) put on sys.path so
 that code sent here imports the device's firmware. Each request is a line with a length, then
 that many bytes of code; the reply is what the code printed, a byte 4, any traceback and a
-byte 4, as in MicroPython's raw REPL (host_sim/unix_device.py is the other end).
+byte 4, as in MicroPython's raw REPL (companion/unix_device.py is the other end).
 """
 
 import sys

@@ -1,5 +1,5 @@
 """Commands on one journal at once: each holds the journal's lock while it reads, changes and
-saves it, so they run one after another and no action is lost (host_sim/host_files.py)."""
+saves it, so they run one after another and no action is lost (companion/host_files.py)."""
 
 import multiprocessing
 import os
@@ -25,7 +25,7 @@ FORKS.set_forkserver_preload(["forked_cli"])
 
 
 def _start(*argv):
-    return subprocess.Popen([sys.executable, "-m", "host_sim.cli", *argv], cwd=ROOT,
+    return subprocess.Popen([sys.executable, "-m", "companion.cli", *argv], cwd=ROOT,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
 
 

@@ -1,6 +1,6 @@
 """`companion pull` and `push` against a simulated device: the MicroPython unix port with a
 folder as its flash, reached through mpremote's Transport, so mpremote's own file operations
-and the device's Storage run on real MicroPython (host_sim/unix_device.py).
+and the device's Storage run on real MicroPython (companion/unix_device.py).
 
 Kachina's rules cite ../shared/rules/003_fb0045c4cf4505da.txt.
 """

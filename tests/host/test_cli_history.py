@@ -1,4 +1,4 @@
-"""`companion history` and the finished games a `new` keeps (host_sim/history.py).
+"""`companion history` and the finished games a `new` keeps (companion/history.py).
 
 Kachina's end cites ../shared/rules/003_fb0045c4cf4505da.txt; Moeraki-Kemu's scale
 ../shared/rules/002_4a0c2ca0d9f89f19.txt.

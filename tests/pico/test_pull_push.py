@@ -20,7 +20,7 @@ from firmware.storage import Storage
 pytestmark = pytest.mark.cpython_only
 
 ROUNDS = 3
-COMPANION = [sys.executable, "-m", "host_sim.cli"]
+COMPANION = [sys.executable, "-m", "companion.cli"]
 
 
 def test_three_pulls_and_pushes_keep_the_games_and_count_no_crash(tmp_path):
