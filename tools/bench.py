@@ -24,14 +24,16 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 
-import bench_file  # noqa: E402
-import bench_heap  # noqa: E402
-import build_tree  # noqa: E402
 import mutants  # noqa: E402
 import presses  # noqa: E402
-import scenario  # noqa: E402
 
 from firmware.display.ssd1306 import STOCK_FRAME_BYTES  # noqa: E402
+from support import (
+    bench_file,  # noqa: E402
+    bench_heap,  # noqa: E402
+    build_tree,  # noqa: E402
+    scenario,  # noqa: E402
+)
 
 MP = os.path.join(ROOT, ".venv", "bin", "micropython")
 PY = sys.executable

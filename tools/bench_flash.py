@@ -16,12 +16,12 @@ import sys
 sys.path.insert(0, "tests/micropython")
 sys.path.insert(0, ".")
 
-import bench_games  # noqa: E402
 import vfs  # noqa: E402
-from blockdev import RecordingDevice  # noqa: E402
 
 from firmware.companion import make_app  # noqa: E402
 from host_sim.fakeboard import FakeBoard  # noqa: E402
+from support import bench_games  # noqa: E402
+from support.blockdev import RecordingDevice  # noqa: E402
 
 BLOCK = 4096
 BLOCKS = 352  # the Pico's 1408 KB filesystem

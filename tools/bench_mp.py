@@ -74,7 +74,7 @@ def session(script):
 
 def long_game(kind, count):
     """Play count actions, boot again from flash (resuming the game), play EXTRA more."""
-    import bench_games
+    from support import bench_games
 
     folder = _fresh("build/bench-long")
     app, board = _boot(folder)
@@ -106,7 +106,7 @@ def _last_error(app):
 def _play(app, board, kind, numbers, count):
     """The actions numbered numbers of a count-action game through app.act, each followed by
     the steps that show it."""
-    import bench_games
+    from support import bench_games
 
     for i in numbers:
         action = bench_games.action(kind, app.session(kind).state, i, count)
@@ -121,10 +121,9 @@ def _play(app, board, kind, numbers, count):
 def screen(index):
     """The live heap on a screen; what its idle steps allocate in WINDOW_MS, and what one press
     adds to that (the most of four presses)."""
-    from bench_screens import SCREENS
-
     import host_sim.fakeboard  # noqa: F401  (counted with the harness, before the app boots)
     from host_sim.script import BUTTONS, GAP_MS, PRESS_MS, Driver
+    from support.bench_screens import SCREENS
 
     name, script, button = SCREENS[index]
     gc.collect()

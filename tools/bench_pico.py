@@ -14,14 +14,16 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path[:0] = [HERE, ROOT, os.path.join(ROOT, "tests", "portable")]
-import long_games  # noqa: E402
-import pico_image  # noqa: E402
-import pico_link  # noqa: E402
 import pico_run  # noqa: E402
 
 from firmware import config  # noqa: E402
 from firmware.buttons import LONG_MS  # noqa: E402
 from firmware.storage import Storage  # noqa: E402
+from support import (
+    long_games,  # noqa: E402
+    pico_image,  # noqa: E402
+    pico_link,  # noqa: E402
+)
 
 NS = 1e6
 SEED = 3

@@ -21,7 +21,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-import web_page  # noqa: E402
+from support import web_page  # noqa: E402
 
 MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
 SESSION = "tests/sessions/moeraki_marae.script"
@@ -33,7 +33,7 @@ IDLE_MS = 2000
 UNIX = """
 import sys, time
 sys.path[:0] = ["", "tests/portable"]
-import scratch
+from support import scratch
 from firmware.companion import make_app
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver

@@ -16,11 +16,10 @@ import time
 sys.path.insert(0, "tests/portable")
 sys.path.insert(0, ".")
 
-from long_games import GAMES, next_action  # noqa: E402
-
 from core import journal  # noqa: E402
 from firmware import config  # noqa: E402
 from firmware.storage import Storage  # noqa: E402
+from support.long_games import GAMES, next_action  # noqa: E402
 
 LENGTHS = (20, 300, 2000)
 TRIES = 5

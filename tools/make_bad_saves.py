@@ -21,10 +21,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 
-from played import Played, version1  # noqa: E402
-
 from core import journal, kachina, karekare, moeraki  # noqa: E402
 from core.dice import ScriptedDice, Xorshift32  # noqa: E402
+from support.played import Played, version1  # noqa: E402
 
 OUT = "tests/bad_saves"
 

@@ -22,7 +22,7 @@ import subprocess
 import sys
 import time
 
-import bench_file
+from support import bench_file
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "build", "mutants")

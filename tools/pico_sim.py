@@ -12,11 +12,12 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-import pico_image  # noqa: E402
-import pico_link  # noqa: E402
-
 from companion import places  # noqa: E402
 from host_sim import terminal
+from support import (
+    pico_image,  # noqa: E402
+    pico_link,  # noqa: E402
+)
 
 
 class _Buttons:

@@ -26,7 +26,7 @@ TASKS = (
 def task_presses(path, root=ROOT):
     """Presses from the task line of the script at path (relative to root) to its end."""
     sys.path[:0] = [root, os.path.join(root, "tests", "portable")]
-    import scenario
+    from support import scenario
 
     with open(os.path.join(root, path)) as f:
         lines = f.read().split("\n")

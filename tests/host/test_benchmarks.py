@@ -10,7 +10,8 @@ from conftest import ROOT
 
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 import bench  # noqa: E402
-import bench_file  # noqa: E402
+
+from support import bench_file  # noqa: E402
 
 MEASURED = {name: paths for name, _, paths, _ in bench.SECTIONS}
 

@@ -10,8 +10,9 @@ from conftest import ROOT
 from test_micropython import MICROPYTHON
 
 sys.path.insert(0, os.path.join(ROOT, "tools"))
-import build_tree as build  # noqa: E402
 import deploy  # noqa: E402
+
+from support import build_tree as build  # noqa: E402
 
 
 def test_build_compiles_every_device_module():

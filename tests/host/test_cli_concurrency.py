@@ -16,7 +16,7 @@ from core import kachina, karekare
 from firmware.storage import Storage
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-import long_games  # noqa: E402
+from support import long_games  # noqa: E402
 
 PAIRS = 50
 LONG = 100  # actions in the game that two commands end at once

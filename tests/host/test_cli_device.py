@@ -18,7 +18,7 @@ from core import kachina
 from firmware.storage import Storage
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-import finished  # noqa: E402
+from support import finished  # noqa: E402
 
 
 @pytest.fixture

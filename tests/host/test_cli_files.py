@@ -17,7 +17,7 @@ from conftest import ROOT
 from companion import host_files
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-import long_games  # noqa: E402
+from support import long_games  # noqa: E402
 
 NEW = ("kachina", "new", "Ana", "Ben")
 

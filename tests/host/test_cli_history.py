@@ -19,7 +19,7 @@ from companion import places
 from firmware.storage import Storage
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-import finished  # noqa: E402
+from support import finished  # noqa: E402
 
 NOON = 1767268800  # 2026-01-01 12:00 UTC
 

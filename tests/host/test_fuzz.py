@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-import fuzz  # noqa: E402
+from support import fuzz  # noqa: E402
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "2000"))
 LONGEST = int(os.environ.get("FUZZ_MOVES", "40"))

@@ -12,12 +12,13 @@ from test_micropython import MICROPYTHON
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
-import build_tree  # noqa: E402
-import long_games  # noqa: E402
-import scratch  # noqa: E402
-
 from firmware import config  # noqa: E402
 from firmware.storage import Storage  # noqa: E402
+from support import (
+    build_tree,  # noqa: E402
+    long_games,  # noqa: E402
+    scratch,  # noqa: E402
+)
 
 SCRIPT = "tests/micropython/long_game.py"
 SHORT, LONG = 20, 300

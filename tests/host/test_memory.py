@@ -15,9 +15,11 @@ from conftest import ROOT, record_report
 from test_micropython import MICROPYTHON
 
 sys.path.insert(0, os.path.join(ROOT, "tools"))
-import bench_heap  # noqa: E402
-import build_tree  # noqa: E402
-from bench_screens import SCREENS  # noqa: E402
+from support import (
+    bench_heap,  # noqa: E402
+    build_tree,  # noqa: E402
+)
+from support.bench_screens import SCREENS  # noqa: E402
 
 # No screen's idle steps allocate: the Karekare rings did while they winked (12,288 bytes in
 # 2 s), until the seat's position named a player (issue 20).

@@ -9,12 +9,12 @@ from test_micropython import MICROPYTHON
 from firmware.display.monofb import MonoFrameBuffer
 
 sys.path.insert(0, ROOT + "/tests/portable")
-import draw_scene  # noqa: E402
+from support import draw_scene  # noqa: E402
 
 CODE = """
 import sys, framebuf
 sys.path.insert(0, 'tests/portable'); sys.path.insert(0, '.')
-import draw_scene
+from support import draw_scene
 buf = bytearray(1024)
 class FB(framebuf.FrameBuffer):
     def __init__(self):

@@ -9,7 +9,7 @@ import sys
 from conftest import ROOT
 
 sys.path.insert(0, os.path.join(ROOT, "tools"))
-import build_tree  # noqa: E402
+from support import build_tree  # noqa: E402
 
 MPY_CROSS = build_tree.MPY_CROSS
 

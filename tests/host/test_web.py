@@ -19,10 +19,11 @@ from conftest import ROOT, record_report
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 
-import scenario  # noqa: E402
-import web_page  # noqa: E402
-
 from host_sim.script import GAP_MS, LONG_MS, PRESS_MS, Driver  # noqa: E402
+from support import (
+    scenario,  # noqa: E402
+    web_page,  # noqa: E402
+)
 
 REPLAYED = ("test_screens_moeraki", "test_screens_maori")
 SCREENSHOT_SCRIPT = "docs/maori-combat.script"  # with seed 3, as the simulator's docs picture

@@ -15,9 +15,12 @@ from conftest import ROOT
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 
-import build_web  # noqa: E402
 import make_icons  # noqa: E402
-import web_page  # noqa: E402
+
+from support import (
+    build_web,  # noqa: E402
+    web_page,  # noqa: E402
+)
 
 KEPT = "document.querySelector('#offline').textContent.startsWith('kept')"
 SCRIPT = os.path.join(ROOT, "docs", "kachina-device.script")

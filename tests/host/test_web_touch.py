@@ -14,10 +14,11 @@ from conftest import ROOT
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 
-import scenario  # noqa: E402
-import web_page  # noqa: E402
-
 from host_sim.script import GAP_MS, LONG_MS  # noqa: E402
+from support import (
+    scenario,  # noqa: E402
+    web_page,  # noqa: E402
+)
 
 BACK = web_page.BUTTONS["back"]
 MIN_BUTTON_PX = 72  # CSS pixels: well above the 48 of a comfortable touch target

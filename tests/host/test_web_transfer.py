@@ -20,8 +20,10 @@ from conftest import ROOT
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 
-import scenario  # noqa: E402
-import web_page  # noqa: E402
+from support import (
+    scenario,  # noqa: E402
+    web_page,  # noqa: E402
+)
 
 SCRIPT = os.path.join(ROOT, "docs", "kachina-device.script")  # Kachina: 3 actions, seed 5
 SEED = 5

@@ -8,12 +8,11 @@ import sys
 from conftest import ROOT
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-import scratch  # noqa: E402
-from played import Played, load  # noqa: E402
-
 from core import journal  # noqa: E402
 from core.errors import RulesError  # noqa: E402
 from firmware.storage import Storage  # noqa: E402
+from support import scratch  # noqa: E402
+from support.played import Played, load  # noqa: E402
 
 
 def state_of(session):

@@ -15,17 +15,16 @@ import vfs
 sys.path.insert(0, "tests/portable")
 sys.path.insert(0, ".")
 
-from blockdev import fill, mount_fresh  # noqa: E402  (tests/micropython, the script's folder)
-from long_games import long_game  # noqa: E402
-from played import Played  # noqa: E402
-from scenario import screen_words  # noqa: E402
-
 from core import kachina  # noqa: E402
 from firmware import config, main, ui  # noqa: E402
 from firmware.crashlog import COUNT  # noqa: E402
 from firmware.storage import Storage  # noqa: E402
 from host_sim.fakeboard import FakeBoard  # noqa: E402
 from host_sim.script import Driver  # noqa: E402
+from support.blockdev import fill, mount_fresh  # noqa: E402  (tests/micropython, the script's folder)
+from support.long_games import long_game  # noqa: E402
+from support.played import Played  # noqa: E402
+from support.scenario import screen_words  # noqa: E402
 
 BLOCK = 512
 BLOCKS = 40

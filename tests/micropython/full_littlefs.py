@@ -11,15 +11,14 @@ import sys
 sys.path.insert(0, "tests/portable")
 sys.path.insert(0, ".")
 
-from blockdev import fill, mount_fresh  # noqa: E402  (tests/micropython, the script's folder)
-from played import Played  # noqa: E402
-
 from core import kachina, moeraki  # noqa: E402
 from firmware import ui  # noqa: E402
 from firmware.companion import make_app  # noqa: E402
 from firmware.storage import Storage  # noqa: E402
 from host_sim.fakeboard import FakeBoard  # noqa: E402
 from host_sim.script import Driver  # noqa: E402
+from support.blockdev import fill, mount_fresh  # noqa: E402  (tests/micropython, the script's folder)
+from support.played import Played  # noqa: E402
 
 BLOCK = 512
 BLOCKS = 40

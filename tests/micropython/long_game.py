@@ -25,7 +25,7 @@ def live(label, base):
 
 
 def main(folder, kind):
-    import long_games
+    from support import long_games
 
     gc.collect()
     base = gc.mem_alloc()

@@ -14,10 +14,10 @@ sys.path.insert(0, ".")
 
 import machine  # noqa: E402  (the fake)
 import neopixel  # noqa: E402  (the fake)
-import scratch  # noqa: E402
 
 from firmware import main  # noqa: E402
 from firmware.boards import pico, pins  # noqa: E402
+from support import scratch  # noqa: E402
 
 STEP_MS = 10
 # (button, presses): to the Dice, roll five times, back, to Settings, into Brightness and out.

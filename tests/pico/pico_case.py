@@ -9,9 +9,12 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-import pico_image  # noqa: E402
-import pico_link  # noqa: E402
 import simulated  # noqa: E402
+
+from support import (
+    pico_image,  # noqa: E402
+    pico_link,  # noqa: E402
+)
 
 SEED = 3  # the dice of both sides (tools/pico_image.main_py)
 
@@ -45,7 +48,7 @@ def copy_saves(saves, folder):
 
 def words(ram):
     """The text rows of a frame (tests/portable/scenario.py's reader of the glyphs)."""
-    import scenario
+    from support import scenario
 
     class Shown:
         class display:  # noqa: N801  (scenario reads board.display.buffer)

@@ -10,12 +10,10 @@ from conftest import record_report
 from pico_case import boot  # first: it puts tools/ and tests/portable/ on the path
 
 # isort: split
-import long_games
-import pico_image
-from pico_link import SerialBridge
-
 from firmware import config
 from firmware.storage import Storage
+from support import long_games, pico_image
+from support.pico_link import SerialBridge
 
 pytestmark = pytest.mark.cpython_only
 

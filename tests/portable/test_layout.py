@@ -8,13 +8,11 @@ without declaring it stays behind and fails the test.
 
 import sys
 
-import scenario
-import scratch
-
 from firmware.companion import make_app
 from firmware.home import ENTRIES, SAFE_MODE
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
+from support import scenario, scratch
 
 # Karekare: 4 tribes set up (setup), then a turn (turn), the end of era 1 (eras) and the honor
 # correction (records) opened from the action menu.

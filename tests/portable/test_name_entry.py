@@ -4,9 +4,8 @@ Kachina's Components give 5 score markers (2 to 5 players); the rulebooks name n
 the table does: names with macrons (Tūī, Hēmi), kept between games and offered first.
 """
 
-import scenario
-
 from firmware.games.shared import name_entry
+from support import scenario
 
 SCRIPT = "tests/sessions/kachina_named.script"
 TUI, HEMI = "T\u016b\u012b", "H\u0113mi"

@@ -2,10 +2,9 @@
 digits after a few idle seconds or on PREV/NEXT at a scoreboard; the press that wakes it never
 acts on the game."""
 
-import scenario
-
 from firmware import table
 from firmware.display import draw
+from support import scenario
 
 KACHINA = "next 2\nok\nok\nprev 2\nok\nok\nnext\nok"  # a 2-player game, P1 first
 

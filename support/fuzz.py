@@ -6,8 +6,6 @@ is a goal, GOALS[hold_ms]: the presses a person makes to reach a place that rand
 seldom find (a game's menu, History, Undo, Redo, Settings), from wherever the app is.
 """
 
-import scratch
-
 from core import journal
 from core.games import GAMES
 from firmware import events, ui
@@ -15,6 +13,7 @@ from firmware.companion import make_app
 from firmware.leds import MA_PER_CHANNEL
 from firmware.storage import Storage
 from host_sim.fakeboard import FakeBoard
+from support import scratch
 
 CUT = -1
 GOAL = -2

@@ -5,10 +5,9 @@ other lines are refused). Moeraki-Kemu: a beginner's match of Ara ties, which ne
 beginner's game allows a tie with no victory). Kachina: five players taking turns.
 """
 
-from played import Played
-
 from core import kachina, karekare, moeraki
 from core.errors import RulesError
+from support.played import Played
 
 _PLACEMENTS = (("forest", "forest"), ("field", "forest"), ("hill", "forest"),
                ("forest", "field"), ("water", "forest"), ("hill", "field"))

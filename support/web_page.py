@@ -25,11 +25,12 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 
-import scenario  # noqa: E402
-import serve_web  # noqa: E402
-
 from host_sim.fakeboard import FakeButtons  # noqa: E402
 from host_sim.script import BUTTONS  # noqa: E402
+from support import (
+    scenario,  # noqa: E402
+    serve_web,  # noqa: E402
+)
 
 CHROMIUM = "/usr/bin/chromium"
 # Headless, and nothing that reaches for the network on its own.
@@ -155,7 +156,7 @@ def chromium(site=serve_web.DIST):
 def built_chromium(folder):
     """The page built from the files as they are now into folder/dist, in Chromium:
     (browser, url). One per test module: a browser costs a second or two to start."""
-    import build_web
+    from support import build_web
 
     site = os.path.join(folder, "dist")
     build_web.build(site)

@@ -18,7 +18,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-import build_tree  # noqa: E402
+from support import build_tree  # noqa: E402
 
 WEB = os.path.join(ROOT, "web")
 OUT = os.path.join(WEB, "dist")

@@ -8,14 +8,13 @@ the diff.
 
 import os
 
-import scratch
-from played import load
-
 from firmware.companion import make_app
 from firmware.display import font
 from host_sim import screen_text
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
+from support import scratch
+from support.played import load
 
 GOLDEN = "tests/golden/"
 

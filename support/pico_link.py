@@ -192,7 +192,7 @@ class Pico:
             return f.read()
 
     def files(self, folder="/companion"):
-        import pico_image  # littlefs-python: only where the flash is read back
+        from support import pico_image  # littlefs-python: only where the flash is read back
 
         return pico_image.read_files(self.flash(), folder)
 

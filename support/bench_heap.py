@@ -20,8 +20,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-from bench_games import KINDS  # noqa: E402
-from bench_screens import SCREENS  # noqa: E402
+from support.bench_games import KINDS  # noqa: E402
+from support.bench_screens import SCREENS  # noqa: E402
 
 SESSION = "tests/sessions/full_session.script"
 SHIFTS = tuple(range(8))

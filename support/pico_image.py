@@ -13,7 +13,7 @@ import tempfile
 from littlefs import LittleFS, UserContext
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import build_tree  # noqa: E402
+from support import build_tree  # noqa: E402
 
 OFFSET = 0xA0000
 BLOCK = 4096
