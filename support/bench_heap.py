@@ -13,15 +13,13 @@ import os
 import re
 import statistics
 import subprocess
-import sys
 from concurrent.futures import ThreadPoolExecutor
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "tools"))
+from support import micropython
+from support.bench_games import KINDS
+from support.bench_screens import SCREENS
 
-from support.bench_games import KINDS  # noqa: E402
-from support.bench_screens import SCREENS  # noqa: E402
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 SESSION = "tests/sessions/full_session.script"
 SHIFTS = tuple(range(8))
@@ -30,16 +28,17 @@ SHORT, LONG = 20, 300
 APP_DIRS = ("core", "firmware")
 LARGEST = 16384  # KB: a run that fails with this much heap is broken, not short of heap
 TREE = "build/device"  # the .mpy build (make build)
+MP = ".venv/bin/python -m support.micropython"  # the port, with its path (support/micropython.py)
 SESSION_TARGET, GROWTH_TARGET = 40, 2  # KB, issue 9: on the 32-bit frozen build
 
 
-def run(binary, argv, kb, shift):
-    """(passed, output) of `binary -X heapsize=kbK tools/bench_mp.py argv shift=K`: passed when
-    it finishes with no crash, False when it fails for want of memory; any other failure is an
-    error."""
-    done = subprocess.run(
-        [binary, "-X", "heapsize={}K".format(kb), "tools/bench_mp.py", *argv,
-         "shift={}".format(shift)], cwd=ROOT, capture_output=True, text=True, timeout=600)
+def run(binary, argv, kb, shift, tree=None):
+    """(passed, output) of `binary -X heapsize=kbK tools/bench_mp.py argv shift=K`, tree ahead
+    of the sources: passed when it finishes with no crash, False when it fails for want of
+    memory; any other failure is an error."""
+    done = micropython.run(
+        ["-X", "heapsize={}K".format(kb), "tools/bench_mp.py", *argv, "shift={}".format(shift)],
+        binary, tree, capture_output=True, text=True, timeout=600)
     out = done.stdout + done.stderr
     if done.returncode == 0 and ", 0 crashes" in out:
         return True, out
@@ -64,23 +63,24 @@ def smallest(ok, low=8, high=1024):
     return high
 
 
-def passes(binary, argv, kb, shift):
-    return run(binary, argv, kb, shift)[0]
+def passes(binary, argv, kb, shift, tree=None):
+    return run(binary, argv, kb, shift, tree)[0]
 
 
 class Ceiling:
     """The smallest passing size under each shift, the checked ceiling over all of them, and
     the heap still live at the end of the run (KB)."""
 
-    def __init__(self, binary, argv, shifts=SHIFTS):
+    def __init__(self, binary, argv, shifts=SHIFTS, tree=None):
         # The runs are counts, not timings: one search per shift, side by side on every core.
         with ThreadPoolExecutor(os.cpu_count()) as pool:
             self.sizes = list(pool.map(
-                lambda k: smallest(lambda kb: passes(binary, argv, kb, k)), shifts))
+                lambda k: smallest(lambda kb: passes(binary, argv, kb, k, tree)), shifts))
             self.checked = max(self.sizes)
-            while not all(pool.map(lambda k: passes(binary, argv, self.checked, k), shifts)):
+            while not all(pool.map(lambda k: passes(binary, argv, self.checked, k, tree),
+                                   shifts)):
                 self.checked += 1
-        _, out = run(binary, argv, self.checked, shifts[0])
+        _, out = run(binary, argv, self.checked, shifts[0], tree)
         self.live = int(re.search(r"^live: (\d+)$", out, re.M).group(1)) / 1024
 
     def spread(self):
@@ -88,24 +88,20 @@ class Ceiling:
                                        max(self.sizes))
 
 
-def _tree(tree):
-    return ["tree=" + tree] if tree else []
-
-
 def session(binary, shifts=SHIFTS, tree=None):
-    return Ceiling(binary, ["session", SESSION] + _tree(tree), shifts)
+    return Ceiling(binary, ["session", SESSION], shifts, tree)
 
 
 def long_games(binary, shifts=SHIFTS, tree=None):
     """{kind: (Ceiling of a SHORT game, Ceiling of a LONG one)}, each resumed from flash."""
-    return {kind: tuple(Ceiling(binary, ["long", kind, str(n)] + _tree(tree), shifts)
+    return {kind: tuple(Ceiling(binary, ["long", kind, str(n)], shifts, tree)
                         for n in (SHORT, LONG)) for kind in KINDS}
 
 
 def screen(binary, index, tree=None):
-    """(live, idle, press) bytes on screen index of tools/bench_screens.py."""
-    done = subprocess.run([binary, "tools/bench_mp.py", "screen", str(index)] + _tree(tree),
-                          cwd=ROOT, capture_output=True, text=True, timeout=600)
+    """(live, idle, press) bytes on screen index of support/bench_screens.py."""
+    done = micropython.run(["tools/bench_mp.py", "screen", str(index)], binary, tree,
+                           capture_output=True, text=True, timeout=600)
     found = dict(re.findall(r"^(\w+): (\d+)$", done.stdout, re.M))
     if done.returncode or len(found) != 4:
         raise RuntimeError("screen {}: {}".format(index, done.stdout + done.stderr))
@@ -117,9 +113,8 @@ def check_frozen(binary):
     the app."""
     if not os.path.isfile(binary) or not os.access(binary, os.X_OK):
         raise SystemExit("{} is no MicroPython binary that can be run".format(binary))
-    probe = subprocess.run(
-        [binary, "-c", "import sys; sys.path[:] = ['.frozen']; import firmware.app; "
-         "print(sys.maxsize)"], cwd="/", capture_output=True, text=True)
+    probe = micropython.run(["-c", "import sys, firmware.app; print(sys.maxsize)"], binary,
+                            sources=False, cwd="/", capture_output=True, text=True)
     if probe.returncode:
         raise SystemExit("{} has no frozen app (build it with FROZEN_MANIFEST={}/manifest.py)"
                          .format(binary, ROOT))
@@ -203,7 +198,7 @@ def screens_note(largest, command):
             "board and the script driver, with the display driver and events they import), "
             "what 2 s of idle steps allocate, and what one press adds to 2 s of steps (the "
             "most of four presses; the collector is held off while it counts). "
-            "Screens and buttons: tools/bench_screens.py.".format(largest[1]), "", "```",
+            "Screens and buttons: support/bench_screens.py.".format(largest[1]), "", "```",
             command, "```"]
 
 
@@ -212,7 +207,8 @@ def pypi_section(binary, shifts=SHIFTS):
     source, compiled = session(binary, shifts), session(binary, shifts, TREE)
     games = long_games(binary, shifts, TREE)
     rows, largest = screen_rows(binary, TREE)
-    run = ".venv/bin/micropython -X heapsize=NK tools/bench_mp.py"
+    run = "{} -X heapsize=NK tools/bench_mp.py".format(MP)
+    tree = "{} --tree {} -X heapsize=NK tools/bench_mp.py".format(MP, TREE)
     out = ["### The PyPI unix port (64-bit), as CI runs it", ""]
     out += ceiling_rows([("full session, source", source, "-"),
                          ("full session, .mpy build", compiled, "-")], games)
@@ -220,11 +216,12 @@ def pypi_section(binary, shifts=SHIFTS):
             "On this port objects take about twice the RAM they take on a Pico, and the "
             "bytecode of every module imported sits in the heap: the targets are for the "
             "32-bit frozen build above. A game's growth is what CI checks here.", "", "```",
-            "make build", "{} session {} [tree={}] shift=K".format(run, SESSION, TREE),
-            "{} long KIND {{{},{}}} tree={} shift=K".format(run, SHORT, LONG, TREE), "```", "",
+            "make build", "{} session {} shift=K".format(run, SESSION),
+            "{} session {} shift=K".format(tree, SESSION),
+            "{} long KIND {{{},{}}} shift=K".format(tree, SHORT, LONG), "```", "",
             "### Per screen, .mpy build", ""]
-    out += rows + screens_note(largest, ".venv/bin/micropython tools/bench_mp.py screen I "
-                               "tree={}   # I = 0..{}".format(TREE, len(SCREENS) - 1))
+    out += rows + screens_note(largest, "{} --tree {} tools/bench_mp.py screen I   # I = 0..{}"
+                               .format(MP, TREE, len(SCREENS) - 1))
     return out + [""]
 
 
@@ -233,7 +230,8 @@ def frozen_section(binary, shifts=SHIFTS):
     full = session(binary, shifts)
     games = long_games(binary, shifts)
     rows, largest = screen_rows(binary)
-    run = "FROZEN_MICROPYTHON -X heapsize=NK tools/bench_mp.py"
+    frozen = "{} --binary FROZEN_MICROPYTHON".format(MP)
+    run = frozen + " -X heapsize=NK tools/bench_mp.py"
     version = subprocess.run([binary, "-c", "import sys; print(sys.version)"],
                              capture_output=True, text=True).stdout.strip().split("; ")[-1]
     out = ["## Memory: a 32-bit build with the app frozen in (the Pico's memory model)", "",
@@ -248,9 +246,9 @@ def frozen_section(binary, shifts=SHIFTS):
            "which runs:".format(version), "", "```",
            "{} session {} shift=K".format(run, SESSION),
            "{} long KIND {{{},{}}} shift=K".format(run, SHORT, LONG),
-           "FROZEN_MICROPYTHON tools/bench_mp.py screen I   # I = 0..{}".format(
-               len(SCREENS) - 1), "```", ""]
+           "{} tools/bench_mp.py screen I   # I = 0..{}".format(frozen, len(SCREENS) - 1),
+           "```", ""]
     out += ceiling_rows([("full session", full, "{} KB".format(SESSION_TARGET))], games)
     out += ["", session_verdict(full, games, largest), "", growth_verdict(games), "",
             "Per screen:", ""]
-    return out + rows + screens_note(largest, "FROZEN_MICROPYTHON tools/bench_mp.py screen I")
+    return out + rows + screens_note(largest, frozen + " tools/bench_mp.py screen I")

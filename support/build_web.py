@@ -13,12 +13,10 @@ import hashlib
 import json
 import os
 import shutil
-import sys
+
+from support import build_tree
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-
-from support import build_tree  # noqa: E402
 
 WEB = os.path.join(ROOT, "web")
 OUT = os.path.join(WEB, "dist")

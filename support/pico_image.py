@@ -1,9 +1,9 @@
 """The Pico's filesystem image, built from the current sources: the device tree of
-tools/build_tree.py on littlefs (as the rp2 port's _boot.py mounts it: 352 blocks of 4 KB, 256-byte
-pages, at flash offset 0xA0000), with more files when a test or a measurement wants them. Reads an
-image back too, from a whole flash or from the filesystem's bytes.
+support/build_tree.py on littlefs (as the rp2 port's _boot.py mounts it: 352 blocks of 4 KB,
+256-byte pages, at flash offset 0xA0000), with more files when a test or a measurement wants
+them. Reads an image back too, from a whole flash or from the filesystem's bytes.
 
-Run: python tools/pico_image.py OUT.img (the image of `make build`'s tree, for tools/pico).
+Run: python -m support.pico_image OUT.img (the image of `make build`'s tree, for tools/pico).
 """
 
 import os
@@ -12,8 +12,7 @@ import tempfile
 
 from littlefs import LittleFS, UserContext
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from support import build_tree  # noqa: E402
+from support import build_tree
 
 OFFSET = 0xA0000
 BLOCK = 4096
@@ -117,7 +116,7 @@ def read_files(data, folder="/companion"):
 
 if __name__ == "__main__":
     if len(sys.argv) != 2:
-        sys.exit("usage: python tools/pico_image.py OUT.img")
+        sys.exit("usage: python -m support.pico_image OUT.img")
     with open(sys.argv[1], "wb") as f:
         f.write(image(tree_files()))
     print("wrote {} ({} blocks of {} bytes, for flash offset {:#x})".format(

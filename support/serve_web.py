@@ -1,6 +1,6 @@
 """Serve web/dist on this machine only: `make web-serve`, and the browser test and bench.
 
-Run: python3 tools/serve_web.py [PORT]   (default 8000; 0 picks a free one)
+Run: python3 -m support.serve_web [PORT]   (default 8000; 0 picks a free one)
 """
 
 import functools

@@ -9,8 +9,8 @@ and what the page shows can be compared with the golden files and with the fake 
 Chromium is Debian's (/usr/bin/chromium); Playwright never downloads a browser of its own.
 The README's pictures of the page, on a computer and on a phone:
 
-    .venv/bin/python tools/web_page.py docs/maori-combat.script --seed 3 --png docs/web-page.png
-    .venv/bin/python tools/web_page.py docs/maori-combat.script --seed 3 --phone \
+    .venv/bin/python -m support.web_page docs/maori-combat.script --seed 3 --png docs/web-page.png
+    .venv/bin/python -m support.web_page docs/maori-combat.script --seed 3 --phone \
         --png docs/web-phone.png
 """
 
@@ -20,17 +20,11 @@ import os
 import sys
 import types
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
+from host_sim.fakeboard import FakeButtons
+from host_sim.script import BUTTONS
+from support import scenario, serve_web
 
-from host_sim.fakeboard import FakeButtons  # noqa: E402
-from host_sim.script import BUTTONS  # noqa: E402
-from support import (
-    scenario,  # noqa: E402
-    serve_web,  # noqa: E402
-)
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 CHROMIUM = "/usr/bin/chromium"
 # Headless, and nothing that reaches for the network on its own.
@@ -271,7 +265,7 @@ def screenshot(page, path, phone=False):
 
 
 def picture(shown):
-    """A frame (display hex, LED hex) as golden-file text (tests/portable/scenario.py)."""
+    """A frame (display hex, LED hex) as golden-file text (support/scenario.py)."""
     display, leds = bytes.fromhex(shown[0]), bytes.fromhex(shown[1])
     pixels = [tuple(leds[i : i + 3]) for i in range(0, len(leds), 3)]
     board = types.SimpleNamespace(display=types.SimpleNamespace(buffer=display),

@@ -10,14 +10,9 @@ Run: make pico-sim (or: python tools/pico_sim.py [SAVE_FOLDER])
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from companion import places  # noqa: E402
+from companion import places
 from host_sim import terminal
-from support import (
-    pico_image,  # noqa: E402
-    pico_link,  # noqa: E402
-)
+from support import pico_image, pico_link
 
 
 class _Buttons:

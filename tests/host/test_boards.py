@@ -3,10 +3,6 @@ machine and neopixel modules, the Raspberry Pi on CPython through Blinka's OS-ag
 
 import os
 import re
-import subprocess
-
-from conftest import ROOT
-from test_micropython import MICROPYTHON
 
 os.environ["BLINKA_OS_AGNOSTIC"] = "1"  # before Blinka's board module is imported
 
@@ -17,13 +13,14 @@ from firmware.companion import make_app  # noqa: E402
 from firmware.display.ssd1306 import STOCK_FRAME_BYTES  # noqa: E402
 from host_sim.fakeboard import FakeButtons, RecordingI2C  # noqa: E402
 from host_sim.script import Driver  # noqa: E402
+from support import micropython  # noqa: E402
 
 SESSION = "next 4\nok 5\nback\nnext\nok\nok\nnext 3\nok\nback\nback\nprev 2\n"
 
 
 def test_pico_board_runs_a_session_on_micropython():
-    run = subprocess.run([MICROPYTHON, "tests/micropython/pico_session.py"], cwd=ROOT,
-                         capture_output=True, text=True, timeout=300)
+    run = micropython.run(["tests/micropython/pico_session.py"], fakes=True, capture_output=True,
+                          text=True, timeout=300)
     assert run.returncode == 0, run.stdout + run.stderr
     figures = {k: int(v) for k, v in re.findall(r"(\w[\w ]*?): (\d+)", run.stdout)}
     assert figures["shows"] == figures["presses"]  # every press redrew, nothing else did

@@ -14,9 +14,7 @@ from conftest import ROOT
 from companion import host_files
 from core import kachina, karekare
 from firmware.storage import Storage
-
-sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-from support import long_games  # noqa: E402
+from support import long_games
 
 PAIRS = 50
 LONG = 100  # actions in the game that two commands end at once

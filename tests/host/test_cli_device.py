@@ -7,7 +7,6 @@ Kachina's rules cite ../shared/rules/003_fb0045c4cf4505da.txt.
 
 import os
 import shutil
-import sys
 
 import pytest
 from cli_run import files, ok, one_error, run
@@ -16,9 +15,7 @@ from conftest import ROOT
 from companion import device, places
 from core import kachina
 from firmware.storage import Storage
-
-sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-from support import finished  # noqa: E402
+from support import finished
 
 
 @pytest.fixture

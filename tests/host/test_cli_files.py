@@ -15,9 +15,7 @@ from cli_run import files, ok, one_error, program, run
 from conftest import ROOT
 
 from companion import host_files
-
-sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-from support import long_games  # noqa: E402
+from support import long_games
 
 NEW = ("kachina", "new", "Ana", "Ben")
 

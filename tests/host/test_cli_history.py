@@ -8,18 +8,14 @@ import csv
 import io
 import json
 import os
-import sys
 import time
 
 import pytest
 from cli_run import ok, one_error, run
-from conftest import ROOT
 
 from companion import places
 from firmware.storage import Storage
-
-sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-from support import finished  # noqa: E402
+from support import finished
 
 NOON = 1767268800  # 2026-01-01 12:00 UTC
 
@@ -95,7 +91,7 @@ def _archive_on(flash, kind, mtime):
 
 
 def test_the_simulators_finished_games_are_gathered_and_kept():
-    """A finished game of each kind (tests/portable/finished.py) on the simulator's flash."""
+    """A finished game of each kind (support/finished.py) on the simulator's flash."""
     flash = places.flash_folder()
     for offset, kind in enumerate(("karekare", "moeraki", "kachina")):
         _archive_on(flash, kind, NOON + offset)

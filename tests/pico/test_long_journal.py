@@ -16,7 +16,7 @@ pytestmark = pytest.mark.cpython_only
 
 CAP = 2000
 HALF_WATCHDOG_MS = 4000
-KINDS = ("kachina", "karekare", "moeraki")  # the kinds tests/portable/long_games.py plays
+KINDS = ("kachina", "karekare", "moeraki")  # the kinds support/long_games.py plays
 
 
 def answered(pico, since_ns):
