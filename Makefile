@@ -21,10 +21,10 @@ $(WEB_NPM): web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
 
 web: $(WEB_NPM)
-	python3 tools/build_web.py
+	python3 -m support.build_web
 
 web-serve: web
-	python3 tools/serve_web.py $(WEB_PORT)
+	python3 -m support.serve_web $(WEB_PORT)
 
 # The page's app icons (web/icons/, committed): drawn again by the project's own tool.
 icons: $(STAMP)
@@ -73,14 +73,14 @@ fuzz-long: $(STAMP)
 	$(PY) tools/bench.py --only fuzz-long
 
 build: $(STAMP)
-	$(PY) tools/build_tree.py
+	$(PY) -m support.build_tree
 
 deploy: build
 	@test -n "$(PORT)" || (echo "usage: make deploy PORT=/dev/ttyACM0" && exit 2)
 	$(PY) tools/deploy.py --port $(PORT)
 
 flash-sim: build
-	$(VENV)/bin/micropython tools/flash_sim.py build/flash-sim
+	$(PY) -m support.micropython --tree build/device tools/flash_sim.py build/flash-sim
 
 # MPY_DIR: a MicroPython source tree, to build a 32-bit unix port with manifest.py frozen in
 # (tools/build_frozen.py); FROZEN_MICROPYTHON: such a binary, built already.
@@ -137,7 +137,7 @@ pins: $(STAMP)
 	$(PY) tools/pinmap.py
 
 font: $(STAMP)
-	$(PY) tools/make_font.py firmware/font.py
+	$(PY) tools/make_font.py firmware/display/font.py
 
 clean:
 	rm -rf build $(VENV) web/dist web/node_modules tools/pico/node_modules

@@ -1,7 +1,8 @@
 """A whole number on its own screen: the entry form with one field, the number big. Settings
 and the Maori combat's totals use it; it is loaded with them, not at boot."""
 
-from firmware import draw, ui
+from firmware import ui
+from firmware.display import draw
 
 
 class NumberEntry(ui.Form):

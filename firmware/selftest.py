@@ -6,7 +6,8 @@ import gc
 import os
 
 from core.compat import const
-from firmware import draw, events, ui
+from firmware import events, ui
+from firmware.display import draw
 
 _LED_MS = const(120)
 _NAMES = ("PREV", "NEXT", "OK", "BACK")

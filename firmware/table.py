@@ -3,14 +3,14 @@
 It comes up over any screen of a score game after IDLE_MS without a press, or at once on a
 press that no screen uses (PREV or NEXT on a scoreboard). The press that wakes it only wakes
 it: that press, its repeats and its release never reach the game, so no stray press costs a
-turn. Its data is the game's seats (firmware/rings.py, Rings.seats), the rings' own.
+turn. Its data is the game's seats (firmware/games/shared/rings.py, Rings.seats), the rings' own.
 Layout: the turn (or the winner) at twice the size on the top two page rows; then one cell
 per seat, in seat order, the score at the largest size that fits, the player whose turn it
 is (or the winners) inverted.
 """
 
 from core.compat import const
-from firmware import draw
+from firmware.display import draw
 
 IDLE_MS = const(8000)
 _SCALES = (4, 3, 2)

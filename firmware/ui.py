@@ -12,7 +12,8 @@ menu, Karekare's turn entry); it is None elsewhere.
 
 from core.compat import const
 from core.errors import RulesError
-from firmware import draw, events
+from firmware import events
+from firmware.display import draw
 
 BODY_ROWS = const(6)
 _TOAST_MS = const(1500)

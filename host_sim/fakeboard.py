@@ -7,9 +7,9 @@ as a board option) on a bus that counts bytes.
 
 from array import array
 
-from firmware import oled
-from firmware.sh1106 import SH1106
-from firmware.ssd1306 import SSD1306
+from firmware.display import oled
+from firmware.display.sh1106 import SH1106
+from firmware.display.ssd1306 import SSD1306
 
 # The most bytes one show() sends: a full frame, every page with its commands (1,080).
 MOST_BYTES = 1100

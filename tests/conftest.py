@@ -6,7 +6,7 @@ test`) and two runs can share a checkout:
 - A test that writes files uses pytest's `tmp_path`, or, in tests/portable/ (which also run on
   MicroPython), `scratch.fresh_dir(name)`: a folder under $COMPANION_SCRATCH, which is set here
   to one of this process's own; a MicroPython or CPython program a test starts inherits it.
-- The compiled device tree comes from `build_tree.build_once()` (tools/build_tree.py), which
+- The compiled device tree comes from `build_tree.build_once()` (support/build_tree.py), which
   builds build/device once for all workers; nothing else writes there.
 - Figures for the closing lines go through `record_report` and `record_micropython`; each
   worker's counts reach the controller, which writes build/test-counts.json once.

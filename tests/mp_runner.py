@@ -1,7 +1,8 @@
 """Run one portable test module's test_* functions; used under the real MicroPython.
 
-Usage, from the repo root: micropython tests/mp_runner.py tests/portable/test_dice.py
-Prints one line per failure and a closing count; exits 1 when any test failed.
+Usage: support.micropython.portable_test("tests/portable/test_dice.py"), which puts the
+module's folder on MICROPYPATH. Prints one line per failure and a closing count; exits 1 when
+any test failed.
 """
 
 import sys
@@ -9,10 +10,7 @@ import sys
 
 def main(argv):
     path = argv[1]
-    cut = path.rfind("/")
-    sys.path.insert(0, path[:cut])
-    sys.path.insert(0, ".")
-    module = __import__(path[cut + 1 : -3])
+    module = __import__(path[path.rfind("/") + 1 : -3])
     names = sorted(n for n in dir(module) if n.startswith("test_"))
     passed = failed = 0
     for name in names:

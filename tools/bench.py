@@ -1,5 +1,5 @@
 """make bench: measure the companion and write the whole of BENCHMARKS.md, every figure with its
-command, every section stamped with the commit it was measured at (tools/bench_file.py).
+command, every section stamped with the commit it was measured at (support/bench_file.py).
 
 Each section is made by one function of SECTIONS, in the order of the file. A slow measure has
 a command of its own that writes only its section (`make heap-frozen`, `make mutants`, `make
@@ -19,21 +19,16 @@ import subprocess
 import sys
 import time
 
+import mutants
+import presses
+
+from firmware.display.ssd1306 import STOCK_FRAME_BYTES
+from support import bench_file, bench_heap, build_tree, micropython, scenario
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 
-import bench_file  # noqa: E402
-import bench_heap  # noqa: E402
-import build_tree  # noqa: E402
-import mutants  # noqa: E402
-import presses  # noqa: E402
-import scenario  # noqa: E402
-
-from firmware.ssd1306 import STOCK_FRAME_BYTES  # noqa: E402
-
-MP = os.path.join(ROOT, ".venv", "bin", "micropython")
+MP = micropython.BINARY
+MP_RUN = bench_heap.MP  # how a section's command runs the port, with its path
 PY = sys.executable
 SESSION = "tests/sessions/full_session.script"
 TASKS = (
@@ -53,7 +48,7 @@ TASKS = (
 
 def run(argv, env=None, timeout=7200):
     done = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, timeout=timeout,
-                          env=dict(os.environ, **(env or {})))
+                          env=dict(micropython.env(), **(env or {})))
     return done.returncode, done.stdout + done.stderr
 
 
@@ -76,7 +71,7 @@ def machine():
 def flash_section(options):
     """Flash written per action on littlefs with a Pico's geometry (tools/bench_flash.py)."""
     actions = 100 if options.quick else bench_heap.LONG
-    command = ".venv/bin/micropython -X heapsize=16M tools/bench_flash.py {}".format(actions)
+    command = "{} -X heapsize=16M tools/bench_flash.py {}".format(MP_RUN, actions)
     code, text = run(command.split())
     rows = re.findall(r"^(\w+): (\d+) actions, (\d+) bytes written, \d+ erases; blocks "
                       r"written per action: mean ([\d.]+), last hundred ([\d.]+), most "
@@ -102,11 +97,11 @@ def flash_section(options):
                   "actions of the worst game); compare what the last action wrote with the " \
                   "size of the journal.".format(worst - 2)
     return out + ["", "The app plays a long game of each kind through `app.act` "
-                  "(tools/bench_games.py), saving after every action onto littlefs on a RAM "
+                  "(support/bench_games.py), saving after every action onto littlefs on a RAM "
                   "block device with a Pico's geometry: 352 blocks of 4,096 bytes, programmed in "
                   "256-byte pages as rp2 mounts it. Blocks written are bytes programmed / 4,096; "
                   "erases are block erases. The device counts both "
-                  "(tests/micropython/blockdev.py).", "", verdict, "", "```", command, "```"]
+                  "(support/blockdev.py).", "", verdict, "", "```", command, "```"]
 
 
 def session_traffic():
@@ -155,18 +150,18 @@ def printed_by_tests(paths, env=None):
 
 
 def memory_section(options):
-    """The heap on the PyPI unix port: ceilings, long games, per screen (tools/bench_heap.py)."""
+    """The heap on the PyPI unix port: ceilings, long games, per screen (support/bench_heap.py)."""
     shifts = bench_heap.QUICK_SHIFTS if options.quick else bench_heap.SHIFTS
     build_tree.build_once()
     out = ["## Memory", "",
-           "Heap figures come from tools/bench_heap.py: each is the smallest `-X heapsize` "
+           "Heap figures come from support/bench_heap.py: each is the smallest `-X heapsize` "
            "(1 KB steps) under which the run completes with no error, searched under {} "
            "layout shifts (a bytearray of 16 x K bytes, K = {}, held from the start: the "
            "edge is jagged), given as min / median / max; the ceiling is then run again "
            "under every shift and raised until all pass. The full session (`{}`) boots, "
            "plays a full Karekare game for 4 players, a Moeraki-Kemu match to Kiwi, a "
            "Kachina game and 20 Maori combats each with its panic walk, saving after every "
-           "action. A long game (tools/bench_games.py) plays 20 or 300 actions through "
+           "action. A long game (support/bench_games.py) plays 20 or 300 actions through "
            "`app.act`, saving each, then boots again from flash, resumes and plays 10 "
            "more.".format(len(shifts), ", ".join(str(k) for k in shifts),
                           bench_heap.SESSION), ""]
@@ -223,7 +218,7 @@ def display_section(options):
                 "met" if median <= STOCK_FRAME_BYTES / 4 else "missed",
                 100 * median / STOCK_FRAME_BYTES), "", "```",
             ".venv/bin/python tools/bench.py --only display   # session_traffic(): "
-            "tests/portable/scenario.py + host_sim/fakeboard.py", "```"]
+            "support/scenario.py + host_sim/fakeboard.py", "```"]
 
 
 def steps_section(options):
@@ -235,7 +230,7 @@ def steps_section(options):
             "| a button event (a menu move) | {} |".format(s["event step ratio"]),
             "| a full redraw (every page sent) | {} |".format(s["full redraw step ratio"]),
             "", "One full-frame render took {} µs in this run.".format(s["full render us"]),
-            "", "```", ".venv/bin/micropython tools/bench_mp.py steps", "```"]
+            "", "```", MP_RUN + " tools/bench_mp.py steps", "```"]
 
 
 def presses_section(options):
@@ -256,11 +251,12 @@ def presses_section(options):
 
 
 SEEDED = (MP, "-X", "heapsize=512K", "tests/mp_runner.py", "tests/portable/test_fuzz_seeded.py")
+SEEDED_PATH = micropython.path(extra=("tests/portable",))  # the module's own folder too
 
 
 def _fuzz(title, env, commands):
     reports = printed_by_tests(["tests/host/test_fuzz.py"], env)
-    code, text = run(list(SEEDED), env)
+    code, text = run(list(SEEDED), dict(env, MICROPYPATH=SEEDED_PATH))
     if code:
         raise RuntimeError(text[-3000:])
     return [title, "",
@@ -279,7 +275,8 @@ def fuzz_section(options):
     """The fuzz as `make test` runs it: seeded, so these counts are the ones it prints."""
     return _fuzz("## Fuzz, as make test runs it", {}, [
         ".venv/bin/python -m pytest -q tests/host/test_fuzz.py && .venv/bin/python "
-        "tests/summary.py", " ".join(SEEDED).replace(ROOT + "/", "")])
+        "tests/summary.py", "MICROPYPATH={} {}".format(
+            SEEDED_PATH, " ".join(SEEDED).replace(ROOT + "/", ""))])
 
 
 def fuzz_long_section(options):
@@ -305,7 +302,7 @@ def dice_section(options):
             "", "The same seed gives the same rolls on both interpreters (xorshift32, 3 bits "
             "and rejection of 6 and 7).", "", "```",
             ".venv/bin/python tools/bench_mp.py dice 600000",
-            ".venv/bin/micropython -X heapsize=512K tools/bench_mp.py dice 600000", "```"]
+            MP_RUN + " -X heapsize=512K tools/bench_mp.py dice 600000", "```"]
 
 
 SAVES_TESTS = ("tests/host/test_power_cut.py", "tests/host/test_bad_saves_count.py",
@@ -334,9 +331,9 @@ def printed(argv):
 
 
 APP = ("core", "firmware", "host_sim/fakeboard.py")
-HEAP = APP + ("tools/bench_heap.py", "tools/bench_mp.py", "tools/bench_games.py",
-              "tools/bench_screens.py", "tests/sessions/full_session.script")
-FUZZ = APP + ("tests/portable/fuzz.py", "tests/portable/test_fuzz_seeded.py",
+HEAP = APP + ("support/bench_heap.py", "tools/bench_mp.py", "support/bench_games.py",
+              "support/bench_screens.py", "tests/sessions/full_session.script")
+FUZZ = APP + ("support/fuzz.py", "tests/portable/test_fuzz_seeded.py",
               "tests/host/test_fuzz.py")
 # The sections, in the file's order: (name, the function that makes it, the files whose change
 # makes its figures stale, and for a slow one the command that writes it alone: `make bench`
@@ -345,10 +342,10 @@ SECTIONS = (
     ("memory", memory_section, HEAP, None),
     ("frozen", frozen_section, HEAP + ("tools/build_frozen.py",),
      "make heap-frozen MPY_DIR=..."),
-    ("flash", flash_section, APP + ("tools/bench_flash.py", "tools/bench_games.py",
-                                    "tests/micropython/blockdev.py"), None),
-    ("code-size", code_size_section, ("core", "firmware", "tools/build_tree.py"), None),
-    ("display", display_section, APP + ("host_sim/script.py", "tests/portable/scenario.py",
+    ("flash", flash_section, APP + ("tools/bench_flash.py", "support/bench_games.py",
+                                    "support/blockdev.py"), None),
+    ("code-size", code_size_section, ("core", "firmware", "support/build_tree.py"), None),
+    ("display", display_section, APP + ("host_sim/script.py", "support/scenario.py",
                                         SESSION), None),
     ("steps", steps_section, APP + ("tools/bench_mp.py",), None),
     ("presses", presses_section, APP + ("host_sim/script.py", "tests/sessions"), None),
@@ -356,13 +353,14 @@ SECTIONS = (
     ("fuzz-long", fuzz_long_section, FUZZ, "make fuzz-long"),
     ("dice", dice_section, ("core/dice.py", "tools/bench_mp.py"), None),
     ("saves", saves_section, APP + ("tests/micropython", "tests/bad_saves",
-                                    "tests/portable/long_games.py") + SAVES_TESTS, None),
-    ("web", web_section, APP + ("web", "tools/bench_web.py", "tools/build_web.py"), None),
+                                    "support/long_games.py") + SAVES_TESTS, None),
+    ("web", web_section, APP + ("web", "tools/bench_web.py", "support/build_web.py"), None),
     ("oled", printed([PY, "tools/bench_oled.py"]),
      APP + ("tools/bench_oled.py", "hardware/pins.csv", SESSION), None),
-    ("palette", printed([PY, "tools/palette.py"]), ("firmware/rings.py", "tools/palette.py"), None),
+    ("palette", printed([PY, "tools/palette.py"]),
+     ("firmware/games/shared/rings.py", "tools/palette.py"), None),
     ("pico", printed([PY, "tools/bench_pico.py"]),
-     APP + ("tools/bench_pico.py", "tools/pico", "tools/pico_link.py", "tools/pico_image.py",
+     APP + ("tools/bench_pico.py", "tools/pico", "support/pico_link.py", "support/pico_image.py",
             "hardware/pico"), None),
     ("mutants", None, mutants.MEASURED, "make mutants"),  # tools/mutants.py writes it
 )

@@ -2,9 +2,10 @@
 
 A RAM block device with a Pico's geometry (352 blocks of 4096 bytes, littlefs programmed in
 256-byte pages, as rp2's _boot.py mounts it) counts every byte written and every block erased
-while the app plays a long game of each kind through app.act (tools/bench_games.py).
+while the app plays a long game of each kind through app.act (support/bench_games.py).
 
-Usage, from the repo root: micropython -X heapsize=16M tools/bench_flash.py [ACTIONS]
+Usage, from the repo root:
+.venv/bin/python -m support.micropython -X heapsize=16M tools/bench_flash.py [ACTIONS]
 Prints per kind: "KIND: N actions, B bytes written, E erases; blocks written per action:
 mean M, last hundred L, most X; erases per action: mean m, last hundred l; the last action
 wrote W bytes, the journal is J bytes".
@@ -13,16 +14,13 @@ wrote W bytes, the journal is J bytes".
 import os
 import sys
 
-sys.path.insert(0, "tests/micropython")
-sys.path.insert(0, ".")
+import vfs
 
-import bench_games  # noqa: E402
-import vfs  # noqa: E402
-from blockdev import RecordingDevice  # noqa: E402
-
-from core.games import KINDS  # noqa: E402
-from firmware.companion import make_app  # noqa: E402
-from host_sim.fakeboard import FakeBoard  # noqa: E402
+from core.games import KINDS
+from firmware.companion import make_app
+from host_sim.fakeboard import FakeBoard
+from support import bench_games
+from support.blockdev import RecordingDevice
 
 BLOCK = 4096
 BLOCKS = 352  # the Pico's 1408 KB filesystem

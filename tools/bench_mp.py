@@ -1,15 +1,16 @@
 """Measurements that run on an interpreter, printed as "name: value" lines for tools/bench.py.
 
-    micropython tools/bench_mp.py steps            the cost of step(), as ratios to a full render
-    micropython tools/bench_mp.py dice [N]         N rolls: chi-squared, pair chi-squared, lag-1
-    micropython tools/bench_mp.py session SCRIPT   play a button script (for the heap ceiling)
-    micropython tools/bench_mp.py long KIND N      a game of N actions through app.act, then a
-                                                   boot from flash and 10 actions more
-    micropython tools/bench_mp.py screen I         the heap on screen I of tools/bench_screens.py:
-                                                   live, allocated by idle steps, by one press
-Options after the mode: tree=DIR runs a compiled tree ahead of the sources; shift=K holds a
-bytearray of 16*K bytes from the start, which shifts the heap layout. Frozen modules (a custom
-build with manifest.py) come first on sys.path, as on a device, ahead of the sources in '.'.
+    MP tools/bench_mp.py steps            the cost of step(), as ratios to a full render
+    MP tools/bench_mp.py dice [N]         N rolls: chi-squared, pair chi-squared, lag-1
+    MP tools/bench_mp.py session SCRIPT   play a button script (for the heap ceiling)
+    MP tools/bench_mp.py long KIND N      a game of N actions through app.act, then a boot
+                                          from flash and 10 actions more
+    MP tools/bench_mp.py screen I         the heap on screen I of support/bench_screens.py:
+                                          live, allocated by idle steps, by one press
+MP is `.venv/bin/python -m support.micropython [--tree DIR]`, which puts frozen modules (a
+custom build with manifest.py) first on the path, as on a device, then a compiled tree, then
+the sources (support/micropython.py). Option after the mode: shift=K holds a bytearray of
+16*K bytes from the start, which shifts the heap layout.
 Also runs on CPython (the dice figures are compared across the two).
 """
 
@@ -22,24 +23,18 @@ for word in sys.argv[1:]:
         key, _, value = word.partition("=")
         OPTIONS[key] = value
 SHIFT = bytearray(16 * int(OPTIONS.get("shift", "0")))
-sys.path.insert(0, ".")
-if "tree" in OPTIONS:
-    sys.path.insert(0, OPTIONS["tree"])
-if ".frozen" in sys.path:
-    sys.path.remove(".frozen")
-    sys.path.insert(0, ".frozen")
 
-import gc  # noqa: E402
-import os  # noqa: E402
+import gc  # noqa: E402  (after SHIFT, which shifts the heap)
+import os  # noqa: E402  (after SHIFT, which shifts the heap)
 
-from core import dice  # noqa: E402
+from core import dice  # noqa: E402  (after SHIFT, which shifts the heap)
 
 EXTRA = 10  # actions played after the boot that resumes a long game
 WINDOW_MS = 2000  # a screen's idle and press windows: a Karekare ring winks every 2 s
 
 
 def _fresh(folder):
-    """folder, empty: one per layout shift, since tools/bench_heap.py runs the shifts at once."""
+    """folder, empty: one per layout shift, since support/bench_heap.py runs the shifts at once."""
     folder += "-" + OPTIONS.get("shift", "0")
     for path in ("build", folder):
         try:
@@ -74,7 +69,7 @@ def session(script):
 
 def long_game(kind, count):
     """Play count actions, boot again from flash (resuming the game), play EXTRA more."""
-    import bench_games
+    from support import bench_games
 
     folder = _fresh("build/bench-long")
     app, board = _boot(folder)
@@ -106,7 +101,7 @@ def _last_error(app):
 def _play(app, board, kind, numbers, count):
     """The actions numbered numbers of a count-action game through app.act, each followed by
     the steps that show it."""
-    import bench_games
+    from support import bench_games
 
     for i in numbers:
         action = bench_games.action(kind, app.session(kind).state, i, count)
@@ -121,10 +116,9 @@ def _play(app, board, kind, numbers, count):
 def screen(index):
     """The live heap on a screen; what its idle steps allocate in WINDOW_MS, and what one press
     adds to that (the most of four presses)."""
-    from bench_screens import SCREENS
-
     import host_sim.fakeboard  # noqa: F401  (counted with the harness, before the app boots)
     from host_sim.script import BUTTONS, GAP_MS, PRESS_MS, Driver
+    from support.bench_screens import SCREENS
 
     name, script, button = SCREENS[index]
     gc.collect()

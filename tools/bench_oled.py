@@ -7,18 +7,14 @@ Run: .venv/bin/python tools/bench_oled.py   (prints the BENCHMARKS.md section)
 import math
 import os
 import statistics
-import sys
+
+from firmware.companion import make_app
+from firmware.display.ssd1306 import OVERHEAD_BYTES, STOCK_FRAME_BYTES
+from host_sim.fakeboard import FakeBoard
+from host_sim.script import Driver
+from support import scratch
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-
-import scratch  # noqa: E402
-
-from firmware.companion import make_app  # noqa: E402
-from firmware.ssd1306 import OVERHEAD_BYTES, STOCK_FRAME_BYTES  # noqa: E402
-from host_sim.fakeboard import FakeBoard  # noqa: E402
-from host_sim.script import Driver  # noqa: E402
 
 SESSION = "tests/sessions/full_session.script"
 CHIPS = ((1306, "SSD1306 (0.96\", 2.42\" SSD1309)"), (1106, "SH1106 (1.3\")"))

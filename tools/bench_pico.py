@@ -8,21 +8,16 @@ Run: python tools/bench_pico.py (prints markdown; several minutes of CPU)
 
 import os
 import statistics
-import sys
 import tempfile
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-sys.path[:0] = [HERE, ROOT, os.path.join(ROOT, "tests", "portable")]
-import long_games  # noqa: E402
-import pico_image  # noqa: E402
-import pico_link  # noqa: E402
-import pico_run  # noqa: E402
+import pico_run
 
-from firmware import config  # noqa: E402
-from firmware.buttons import LONG_MS  # noqa: E402
-from firmware.storage import Storage  # noqa: E402
+from firmware import config
+from firmware.buttons import LONG_MS
+from firmware.storage import Storage
+from support import long_games, pico_image, pico_link
 
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NS = 1e6
 SEED = 3
 SESSIONS = ("karekare_era_end", "moeraki_marae", "maori_example1", "kachina_named")

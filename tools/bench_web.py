@@ -15,15 +15,11 @@ Run: .venv/bin/python tools/bench_web.py
 import os
 import re
 import statistics
-import subprocess
 import sys
 
+from support import micropython, web_page
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-
-import web_page  # noqa: E402
-
-MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
 SESSION = "tests/sessions/moeraki_marae.script"
 SEED = 1
 LOADS = 5
@@ -31,9 +27,8 @@ ROUNDS = 3  # the machine may be busy: each figure is the median of the rounds
 IDLE_MS = 2000
 # The same measurements on the unix port: idle steps on the home menu, then the session.
 UNIX = """
-import sys, time
-sys.path[:0] = ["", "tests/portable"]
-import scratch
+import time
+from support import scratch
 from firmware.companion import make_app
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
@@ -103,8 +98,8 @@ def page_steps(device, timeline):
 def unix_steps():
     """(idle step us, session step us) on the unix port."""
     code = UNIX.format(seed=SEED, idle=IDLE_MS // 10, session=SESSION)
-    run = subprocess.run([MICROPYTHON, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                         timeout=600, check=True)
+    run = micropython.run(["-c", code], capture_output=True, text=True, timeout=600,
+                          check=True)
     found = dict(re.findall(r"^(\w[\w ]*): ([\d.]+)$", run.stdout, re.M))
     return float(found["idle step us"]), float(found["session step us"])
 

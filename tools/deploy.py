@@ -7,7 +7,7 @@ import os
 import subprocess
 import sys
 
-from build_tree import OUT, ROOT
+from support.build_tree import OUT, ROOT
 
 MPREMOTE = os.path.join(ROOT, ".venv", "bin", "mpremote")
 # Runs on the device: delete /core, /firmware and /main.* (the saves in /companion stay).

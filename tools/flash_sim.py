@@ -1,20 +1,18 @@
 """Boot the compiled build/device tree on the real MicroPython with the fake board, play a short
 session, and print where each package was loaded from and the final screen.
 
-Run under MicroPython from the repo root: make flash-sim
+Run under MicroPython from the repo root: make flash-sim (build/device ahead of the sources on
+MICROPYPATH, by support/micropython.py)
 """
 
 import sys
 
-sys.path.insert(0, ".")  # host_sim, for the fake board and the script driver
-sys.path.insert(0, "build/device")  # core and firmware, as .mpy, ahead of the sources
-
-import core  # noqa: E402
-import firmware  # noqa: E402
-from firmware.companion import make_app  # noqa: E402
-from host_sim import screen_text  # noqa: E402
-from host_sim.fakeboard import FakeBoard  # noqa: E402
-from host_sim.script import Driver  # noqa: E402
+import core
+import firmware
+from firmware.companion import make_app
+from host_sim import screen_text
+from host_sim.fakeboard import FakeBoard
+from host_sim.script import Driver
 
 # The Maori menu, then rulebook Example 1: 12 against 7.
 SESSION = "next 3\nok\nok\nhold next 650\nok\nnext\nok\nok\nwait 600"

@@ -1,7 +1,7 @@
 """Resume, undo and redo of saved games of 20, 300 and 2,000 actions, timed on this interpreter.
 
 Run from the repo root, on the MicroPython unix port:
-    .venv/bin/micropython -X heapsize=16M tools/journal_times.py [FOLDER]
+    .venv/bin/python -m support.micropython -X heapsize=16M tools/journal_times.py [FOLDER]
 Each game is saved action by action as the device saves it (firmware/storage.py), then loaded
 (what a boot does to resume it), undone and redone; each figure is the fastest of five, in
 milliseconds of this machine (compare them with each other, not with a Pico).
@@ -13,14 +13,10 @@ import os
 import sys
 import time
 
-sys.path.insert(0, "tests/portable")
-sys.path.insert(0, ".")
-
-from long_games import GAMES, next_action  # noqa: E402
-
-from core import journal  # noqa: E402
-from firmware import config  # noqa: E402
-from firmware.storage import Storage  # noqa: E402
+from core import journal
+from firmware import config
+from firmware.storage import Storage
+from support.long_games import GAMES, next_action
 
 LENGTHS = (20, 300, 2000)
 TRIES = 5

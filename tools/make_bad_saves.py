@@ -15,16 +15,12 @@ from converting line ends in these files); nothing else is touched.
 """
 
 import os
-import sys
+
+from core import journal, kachina, karekare, moeraki
+from core.dice import ScriptedDice, Xorshift32
+from support.played import Played, version1
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-
-from played import Played, version1  # noqa: E402
-
-from core import journal, kachina, karekare, moeraki  # noqa: E402
-from core.dice import ScriptedDice, Xorshift32  # noqa: E402
 
 OUT = "tests/bad_saves"
 
@@ -480,7 +476,7 @@ Regenerate with `.venv/bin/python tools/make_bad_saves.py` (deterministic: it pl
 games with the core action builders, then damages their journals). Do not edit these files by hand.
 
 **The 1 MB case is not in this folder.** The test writes it at run time into its scratch folder
-(`bad_saves_1mb/karekare` in the folder of tests/portable/scratch.py): the Karekare journal
+(`bad_saves_1mb/karekare` in the folder of support/scratch.py): the Karekare journal
 followed by a last line of about 1 MB with no newline, with `karekare.bak` beside it. The
 loader reads a line at a time, at most `journal.MAX_LINE` characters of it, so the megabyte
 never reaches the heap: the long line is damage, and the 10 actions before it beat the 9 of the

@@ -1,4 +1,4 @@
-"""Regenerate firmware/font.py from the public-domain X11 misc-fixed 5x8 font.
+"""Regenerate firmware/display/font.py from the public-domain X11 misc-fixed 5x8 font.
 
 Needs Debian's xfonts-base (`apt-get install xfonts-base`) and Pillow. Run: make font
 Each glyph becomes 5 bytes, one per column, bit 0 at the top (the SSD1306 page layout),
@@ -76,4 +76,4 @@ def main(out_path):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "firmware/font.py")
+    main(sys.argv[1] if len(sys.argv) > 1 else "firmware/display/font.py")

@@ -22,7 +22,7 @@ import subprocess
 import sys
 import time
 
-import bench_file
+from support import bench_file, micropython
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "build", "mutants")
@@ -77,8 +77,7 @@ def run_tests(target):
     quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
     for path in tests:
         if path.startswith(P):
-            mp = subprocess.run([MICROPYTHON, "-X", "heapsize=512K", "tests/mp_runner.py", path],
-                                **quiet)
+            mp = micropython.portable_test(path, binary=MICROPYTHON, cwd=os.getcwd(), **quiet)
             if mp.returncode:
                 return 1
     env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "tools"))

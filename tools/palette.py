@@ -13,14 +13,11 @@ Host-side only (colorspacious never goes on the device). Run:
 
 import itertools
 import math
-import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from colorspacious import cspace_convert
 
-from colorspacious import cspace_convert  # noqa: E402
-
-from firmware import rings  # noqa: E402
+from firmware.games.shared import rings
 
 VISIONS = ("normal", "protanopia", "deuteranopia", "tritanopia")
 _CVD = {"protanopia": "protanomaly", "deuteranopia": "deuteranomaly",

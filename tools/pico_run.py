@@ -15,15 +15,11 @@ operations.
 import argparse
 import os
 import statistics
-import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-import pico_image  # noqa: E402
-import pico_link  # noqa: E402
-from littlefs.errors import LittleFSError  # noqa: E402
+from littlefs.errors import LittleFSError
 
-from host_sim.script import LONG_MS  # noqa: E402
+from host_sim.script import LONG_MS
+from support import pico_image, pico_link
 
 ACTING_LONG_MS = 600  # firmware/buttons.py LONG_MS: a long press acts while held
 NS = 1e6

@@ -10,12 +10,9 @@ Run: make pico-sim (or: python tools/pico_sim.py [SAVE_FOLDER])
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-import pico_image  # noqa: E402
-import pico_link  # noqa: E402
-
-from host_sim import places, terminal  # noqa: E402
+from companion import places
+from host_sim import terminal
+from support import pico_image, pico_link
 
 
 class _Buttons:

@@ -23,7 +23,7 @@ PIN_COLUMNS = ("pico_gpio", "pico_pin", "pi_bcm", "pi_pin")
 SIGNALS = ("i2c", "button", "neopixel")
 POWER = ("3V3", "5V", "GND")
 SETTINGS = ("I2C_ID", "I2C_FREQ", "OLED_ADDR", "OLED_CHIP", "PIXELS")
-# The OLED controllers a board can drive (firmware/oled.py), by OLED_CHIP.
+# The OLED controllers a board can drive (firmware/display/oled.py), by OLED_CHIP.
 CHIPS = {1306: "SSD1306", 1106: "SH1106"}
 # The rows each kind must have (buttons are free: one bit each, in CSV order).
 NAMES = {"i2c": ("SDA", "SCL"), "neopixel": ("NEOPIXEL",), "power": POWER, "setting": SETTINGS}

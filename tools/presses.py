@@ -25,10 +25,18 @@ TASKS = (
 )
 
 
+def _scenario():
+    """support.scenario; in a commit from before support/ (run by at()), its tests/portable's."""
+    try:
+        from support import scenario
+    except ImportError:
+        import scenario
+    return scenario
+
+
 def task_presses(path, root=ROOT):
     """Presses from the task line of the script at path (relative to root) to its end."""
-    sys.path[:0] = [root, os.path.join(root, "tests", "portable")]
-    import scenario
+    scenario = _scenario()
 
     with open(os.path.join(root, path)) as f:
         lines = f.read().split("\n")
@@ -49,14 +57,18 @@ def counts(root=ROOT):
 
 
 def at(commit):
-    """The counts of a commit, counted in a child process on its own files."""
+    """The counts of a commit, counted in a child process on its own files: with no
+    site-packages (-S), whose install of this tree would come first, and the commit's folders
+    on PYTHONPATH."""
     with tempfile.TemporaryDirectory() as folder:
         archive = subprocess.run(["git", "-C", ROOT, "archive", commit], capture_output=True)
         if archive.returncode:
             raise SystemExit("presses: no such commit: " + commit)
         subprocess.run(["tar", "-x", "-C", folder], input=archive.stdout, check=True)
-        out = subprocess.run([sys.executable, __file__, "--root", folder], cwd=folder,
-                             capture_output=True, text=True, check=True).stdout
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+            [folder, os.path.join(folder, "tests", "portable")]))
+        out = subprocess.run([sys.executable, "-S", __file__, "--root", folder], cwd=folder,
+                             env=env, capture_output=True, text=True, check=True).stdout
     return dict(line.rsplit(" ", 1) for line in out.strip().split("\n") if line)
 
 

@@ -19,7 +19,7 @@ const LIST_AFTER_MS = 1000; // the list of games is read again this long after t
 const companion = {
   state: "loading",
   error: "",
-  version: null, // the build's (tools/build_web.py)
+  version: null, // the build's (support/build_web.py)
   firstFrameMs: null, // from the start of the page's load to the boot frame drawn
   steps: 0,
   stepMs: 0, // time spent in step() calls

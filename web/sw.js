@@ -1,6 +1,6 @@
 // The service worker: the whole page, its WebAssembly and the firmware's files are kept in one
 // cache named after the build's version, so the page starts and plays with no network at all.
-// tools/build_web.py writes BUILD (the version and every file of web/dist) above this text.
+// support/build_web.py writes BUILD (the version and every file of web/dist) above this text.
 // A new build is a new sw.js: the browser installs it beside the old one at the next start, it
 // takes over at once, and the old version's cache is deleted.
 

@@ -23,7 +23,7 @@ from core.games import GAMES
 from firmware import config
 from firmware.boards import pins
 from firmware.companion import make_app
-from firmware.framebuffer import FrameBuffer128
+from firmware.display.framebuffer import FrameBuffer128
 from firmware.storage import HISTORY, Storage
 
 STORAGE = "/flash"

@@ -14,8 +14,9 @@ import busio
 import digitalio
 import neopixel
 
-from firmware import config, oled
+from firmware import config
 from firmware.boards import pins
+from firmware.display import oled
 from firmware.storage import Storage
 
 STORAGE = os.path.join(os.path.expanduser("~"), ".local", "share", "tabletop-companion", "device")

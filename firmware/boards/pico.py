@@ -14,8 +14,9 @@ import machine
 import neopixel
 
 from core.compat import const
-from firmware import config, oled
+from firmware import config
 from firmware.boards import pins
+from firmware.display import oled
 from firmware.storage import Storage
 
 STORAGE = "/companion"

@@ -1,7 +1,8 @@
 """The plain d6: a die face, running counts per face, and chi-squared once it means something."""
 
 from core.compat import const
-from firmware import draw, events, ui
+from firmware import events, ui
+from firmware.display import draw
 
 _PIPS = (
     (),

@@ -6,7 +6,9 @@ unless the table names them), in clockwise seat order, each with a colour for th
 
 from core import dice, kachina
 from core.compat import const
-from firmware import draw, game_screen, rings, ui
+from firmware import ui
+from firmware.display import draw
+from firmware.games.shared import game_screen, rings
 
 KIND = "kachina"
 _POINTS = (0, 2, 3, 4, 5, 6, 7)  # 2. Score Points: a line scores nothing, or 1 per tile, 2-7
@@ -135,7 +137,7 @@ class Spec:
     def setup(self, app):
         """Setup: 2 to 5 players, clockwise, their names (P1.. unless named) and colours;
         then who plays first (Game Play)."""
-        from firmware.roster import Roster, close_setup
+        from firmware.games.shared.roster import Roster, close_setup
 
         def count_picked(index):
             count = index + kachina.MIN_PLAYERS
@@ -203,13 +205,14 @@ class Spec:
 
     def leds(self, frame, st, now):
         """Ring 1: the race of scores; ring 2: whose turn is proposed, or the winner
-        (firmware.rings). Before the first play every seat is lit on ring 1 (all tied at 0)
-        and ring 2 is dark: nobody's turn yet."""
+        (firmware.games.shared.rings). Before the first play every seat is lit on ring 1 (all
+        tied at 0) and ring 2 is dark: nobody's turn yet."""
         return self.rings.draw(frame, st, now)
 
 
 def _ring_data(st):
-    """The seats (firmware.rings.Rings): names, scores, colours, proposed turn, winner."""
+    """The seats (firmware.games.shared.rings.Rings): names, scores, colours, proposed turn,
+    winner."""
     colours = [rings.PALETTE[rings.pick(st["colours"], p, DEFAULT_COLOURS)][1]
                for p in range(len(st["names"]))]
     if st["over"]:

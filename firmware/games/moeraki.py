@@ -6,7 +6,9 @@ Manaia unless the table names them), each with a colour for the rings.
 
 from core import moeraki
 from core.compat import const
-from firmware import draw, game_screen, rings, ui
+from firmware import ui
+from firmware.display import draw
+from firmware.games.shared import game_screen, rings
 
 KIND = "moeraki"
 _LEVELS = ("Beginner", "Basic", "Master")
@@ -127,7 +129,7 @@ class Spec:
 
         def level_picked(level):
             def target_picked(target):
-                from firmware.roster import Roster, close_setup
+                from firmware.games.shared.roster import Roster, close_setup
 
                 def named(names, colours):
                     settings = moeraki.settings(
@@ -220,12 +222,13 @@ class Spec:
     def leds(self, frame, st, now):
         """E. The Moeraki-Scale: one ring a player, the victories out of the target; the last
         pixel of the ring of who places the ball (B); the winner's ring blinks
-        (firmware.rings, Rings.tallies)."""
+        (firmware.games.shared.rings, Rings.tallies)."""
         return self.rings.tallies(frame, st, st["target"], now)
 
 
 def _ring_data(st):
-    """The seats (firmware.rings.Rings): names, victories, colours, ball placer, winner."""
+    """The seats (firmware.games.shared.rings.Rings): names, victories, colours, ball placer,
+    winner."""
     colours = [rings.PALETTE[rings.pick(st["colours"], p, DEFAULT_COLOURS)][1] for p in (0, 1)]
     placer = -1 if st["placer"] is None else st["placer"]
     return (st["names"], st["victories"], colours, placer,

@@ -1,4 +1,5 @@
-"""A stand-in for MicroPython's machine module, injected on sys.path by the board tests only."""
+"""A stand-in for MicroPython's machine module, first on MICROPYPATH for the board tests only
+(support.micropython.run(fakes=True))."""
 
 levels = {}  # GPIO number -> level the test sets (1 = released, pulled up)
 buses = []

@@ -1,4 +1,5 @@
-"""A stand-in for MicroPython's neopixel module, injected on sys.path by the board tests only."""
+"""A stand-in for MicroPython's neopixel module, first on MICROPYPATH for the board tests only
+(support.micropython.run(fakes=True))."""
 
 strips = []
 

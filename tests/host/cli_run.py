@@ -11,7 +11,7 @@ import sys
 import pytest
 from conftest import ROOT
 
-from host_sim.cli import main
+from companion.cli import main
 
 NOBODY = 65534
 
@@ -38,7 +38,7 @@ AS_NOBODY = ["setpriv", "--reuid={}".format(NOBODY), "--regid={}".format(NOBODY)
 def _why_nobody_cannot_run_the_code():
     """"" when nobody can import this checkout's code, else the error it gets: a folder above
     the checkout that only root may enter (`mktemp -d` makes one; many homes are one too)."""
-    done = subprocess.run(AS_NOBODY + [sys.executable, "-c", "import host_sim.cli"], cwd=ROOT,
+    done = subprocess.run(AS_NOBODY + [sys.executable, "-c", "import companion.cli"], cwd=ROOT,
                           capture_output=True, text=True, timeout=120)
     return "" if done.returncode == 0 else (done.stderr.strip().splitlines() or ["?"])[-1]
 
@@ -53,7 +53,7 @@ def program(*argv, unprivileged=False, env=None, timeout=120):
             pytest.skip("the user nobody cannot reach the code in {} ({}): a folder above it is "
                         "private".format(ROOT, _why_nobody_cannot_run_the_code()))
         prefix = AS_NOBODY
-    return subprocess.run(prefix + [sys.executable, "-m", "host_sim.cli", *argv], cwd=ROOT,
+    return subprocess.run(prefix + [sys.executable, "-m", "companion.cli", *argv], cwd=ROOT,
                           capture_output=True, text=True, timeout=timeout,
                           env=dict(os.environ, **(env or {})))
 

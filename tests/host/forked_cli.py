@@ -4,7 +4,7 @@ Imports nothing of the tests, so the server starts quickly."""
 
 import sys
 
-from host_sim.cli import main
+from companion.cli import main
 
 
 def run(argv):

@@ -2,15 +2,12 @@
 record the figure for the closing lines of `make test`. The checks themselves are the portable
 tests/portable/test_bad_saves.py, which also runs under MicroPython."""
 
-import os
-import sys
 
-from conftest import ROOT, record_report
+from conftest import record_report
 
 
 def test_the_bad_saves_are_counted():
-    sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-    import test_bad_saves as bad
+    import test_bad_saves as bad  # tests/portable, on pytest's pythonpath
 
     found = bad.results()
     outcomes = {}

@@ -1,16 +1,12 @@
 """BENCHMARKS.md is true of the code: every section tools/bench.py lists is there, stamped with
 the commit it was measured at, and no file it measures has changed since, unless the section
-says in words that it is stale (tools/bench_file.py)."""
+says in words that it is stale (support/bench_file.py)."""
 
-import os
 import subprocess
-import sys
 
-from conftest import ROOT
+import bench
 
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-import bench  # noqa: E402
-import bench_file  # noqa: E402
+from support import bench_file
 
 MEASURED = {name: paths for name, _, paths, _ in bench.SECTIONS}
 

@@ -3,10 +3,6 @@ machine and neopixel modules, the Raspberry Pi on CPython through Blinka's OS-ag
 
 import os
 import re
-import subprocess
-
-from conftest import ROOT
-from test_micropython import MICROPYTHON
 
 os.environ["BLINKA_OS_AGNOSTIC"] = "1"  # before Blinka's board module is imported
 
@@ -14,16 +10,17 @@ import board as blinka  # noqa: E402
 
 from firmware.boards import pi  # noqa: E402
 from firmware.companion import make_app  # noqa: E402
-from firmware.ssd1306 import STOCK_FRAME_BYTES  # noqa: E402
+from firmware.display.ssd1306 import STOCK_FRAME_BYTES  # noqa: E402
 from host_sim.fakeboard import FakeButtons, RecordingI2C  # noqa: E402
 from host_sim.script import Driver  # noqa: E402
+from support import micropython  # noqa: E402
 
 SESSION = "next 4\nok 5\nback\nnext\nok\nok\nnext 3\nok\nback\nback\nprev 2\n"
 
 
 def test_pico_board_runs_a_session_on_micropython():
-    run = subprocess.run([MICROPYTHON, "tests/micropython/pico_session.py"], cwd=ROOT,
-                         capture_output=True, text=True, timeout=300)
+    run = micropython.run(["tests/micropython/pico_session.py"], fakes=True, capture_output=True,
+                          text=True, timeout=300)
     assert run.returncode == 0, run.stdout + run.stderr
     figures = {k: int(v) for k, v in re.findall(r"(\w[\w ]*?): (\d+)", run.stdout)}
     assert figures["shows"] == figures["presses"]  # every press redrew, nothing else did
@@ -68,8 +65,8 @@ def test_pi_board_runs_the_same_session_on_cpython(tmp_path):
 def test_the_pin_map_s_oled_chip_picks_the_pi_board_s_driver(tmp_path, monkeypatch):
     """pins.OLED_CHIP picks the driver: 1306 the SSD1306, 1106 the SH1106."""
     from firmware.boards import pins
-    from firmware.sh1106 import SH1106
-    from firmware.ssd1306 import SSD1306
+    from firmware.display.sh1106 import SH1106
+    from firmware.display.ssd1306 import SSD1306
 
     board = pi.make_board(pin=_generic_pin, i2c=RecordingI2C(), storage=str(tmp_path))
     assert type(board.display) is SSD1306
@@ -79,7 +76,7 @@ def test_the_pin_map_s_oled_chip_picks_the_pi_board_s_driver(tmp_path, monkeypat
 
 
 def test_companion_selftest_runs_the_pico_script_through_mpremote(capsys):
-    from host_sim import cli
+    from companion import cli
 
     assert cli.main(["selftest", "--port", "/dev/ttyACM0", "--dry-run"]) == 0
     words = capsys.readouterr().out.split()

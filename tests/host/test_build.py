@@ -3,15 +3,12 @@ step with the device files, the deploy command, and the compiled tree booting on
 
 import json
 import os
-import subprocess
-import sys
 
+import deploy
 from conftest import ROOT
-from test_micropython import MICROPYTHON
 
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-import build_tree as build  # noqa: E402
-import deploy  # noqa: E402
+from support import build_tree as build
+from support import micropython
 
 
 def test_build_compiles_every_device_module():
@@ -104,15 +101,16 @@ def test_the_clean_step_runs_on_micropython(tmp_path):
         path.write_text("x")
     code = "import os\nos.chdir({!r})\n".format(str(tmp_path)) + deploy.CLEAN.replace(
         '("/core", "/firmware", "/main.py", "/main.mpy")', '("core", "firmware", "main.py")')
-    run = subprocess.run([MICROPYTHON, "-c", code], capture_output=True, text=True)
+    run = micropython.run(["-c", code], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     assert sorted(os.listdir(tmp_path)) == ["companion"]
 
 
 def test_the_compiled_tree_boots_and_plays_on_micropython():
     build.build_once()
-    run = subprocess.run([MICROPYTHON, "tools/flash_sim.py", str(build.OUT) + "-sim"], cwd=ROOT,
-                         capture_output=True, text=True, timeout=300)
+    run = micropython.run(["tools/flash_sim.py", str(build.OUT) + "-sim"],
+                          tree=os.path.relpath(build.OUT, ROOT), capture_output=True, text=True,
+                          timeout=300)
     assert run.returncode == 0, run.stdout + run.stderr
     assert "core from: build/device/core/__init__.mpy" in run.stdout
     assert "firmware from: build/device/firmware/__init__.mpy" in run.stdout

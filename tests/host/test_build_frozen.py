@@ -5,10 +5,8 @@ import os
 import subprocess
 import sys
 
+import build_frozen
 from conftest import ROOT
-
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-import build_frozen  # noqa: E402
 
 TOOL = os.path.join(ROOT, "tools", "build_frozen.py")
 

@@ -1,5 +1,5 @@
 """Commands on one journal at once: each holds the journal's lock while it reads, changes and
-saves it, so they run one after another and no action is lost (host_sim/host_files.py)."""
+saves it, so they run one after another and no action is lost (companion/host_files.py)."""
 
 import multiprocessing
 import os
@@ -11,12 +11,10 @@ import forked_cli
 from cli_run import ok
 from conftest import ROOT
 
+from companion import host_files
 from core import kachina, karekare
 from firmware.storage import Storage
-from host_sim import host_files
-
-sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-import long_games  # noqa: E402
+from support import long_games
 
 PAIRS = 50
 LONG = 100  # actions in the game that two commands end at once
@@ -25,7 +23,7 @@ FORKS.set_forkserver_preload(["forked_cli"])
 
 
 def _start(*argv):
-    return subprocess.Popen([sys.executable, "-m", "host_sim.cli", *argv], cwd=ROOT,
+    return subprocess.Popen([sys.executable, "-m", "companion.cli", *argv], cwd=ROOT,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
 
 

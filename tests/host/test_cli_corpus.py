@@ -24,8 +24,8 @@ from conftest import ROOT, record_report
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from companion.cli import build_parser, main
 from core import journal
-from host_sim.cli import build_parser, main
 
 EXAMPLES = int(os.environ.get("CLI_EXAMPLES", "300"))
 BAD_SAVES = os.path.join(ROOT, "tests", "bad_saves")

@@ -1,24 +1,21 @@
 """`companion pull` and `push` against a simulated device: the MicroPython unix port with a
 folder as its flash, reached through mpremote's Transport, so mpremote's own file operations
-and the device's Storage run on real MicroPython (host_sim/unix_device.py).
+and the device's Storage run on real MicroPython (companion/unix_device.py).
 
 Kachina's rules cite ../shared/rules/003_fb0045c4cf4505da.txt.
 """
 
 import os
 import shutil
-import sys
 
 import pytest
 from cli_run import files, ok, one_error, run
 from conftest import ROOT
 
+from companion import device, places
 from core import kachina
 from firmware.storage import Storage
-from host_sim import device, places
-
-sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-import finished  # noqa: E402
+from support import finished
 
 
 @pytest.fixture

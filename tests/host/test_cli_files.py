@@ -1,6 +1,6 @@
 """The command line's journal files: what is not a regular file is refused, links are followed,
 modes are kept, an unwritable place is said so, a closed pipe ends quietly, and nothing is
-left half-written (host_sim/host_files.py)."""
+left half-written (companion/host_files.py)."""
 
 import fcntl
 import os
@@ -14,10 +14,8 @@ import pytest
 from cli_run import files, ok, one_error, program, run
 from conftest import ROOT
 
-from host_sim import host_files
-
-sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-import long_games  # noqa: E402
+from companion import host_files
+from support import long_games
 
 NEW = ("kachina", "new", "Ana", "Ben")
 
@@ -141,7 +139,7 @@ def test_a_read_only_filesystem_is_said_so(tmp_path):
     mount = tmp_path / "mnt"
     mount.mkdir()
     script = ("mount -t tmpfs tmpfs {m} && cp {p} {m}/k.journal && mount -o remount,ro {m} && "
-              "{py} -m host_sim.cli kachina turn 2 --session {m}/k.journal; echo status $?"
+              "{py} -m companion.cli kachina turn 2 --session {m}/k.journal; echo status $?"
               ).format(m=mount, p=path, py=sys.executable)
     done = subprocess.run(["unshare", "--mount", "--map-root-user", "sh", "-c", script],
                           cwd=ROOT, capture_output=True, text=True, timeout=120)
@@ -158,7 +156,7 @@ def test_a_closed_pipe_ends_the_command_quietly(tmp_path):
     path.write_text(played.text())
     reading, writing = os.pipe()
     fcntl.fcntl(reading, fcntl.F_SETPIPE_SZ, 4096)  # far less than the history's 50 kB
-    reader = subprocess.Popen([sys.executable, "-m", "host_sim.cli", "kachina", "history",
+    reader = subprocess.Popen([sys.executable, "-m", "companion.cli", "kachina", "history",
                                "--session", str(path)], cwd=ROOT, stdout=writing,
                               stderr=subprocess.PIPE)
     os.close(writing)

@@ -1,4 +1,4 @@
-"""`companion history` and the finished games a `new` keeps (host_sim/history.py).
+"""`companion history` and the finished games a `new` keeps (companion/history.py).
 
 Kachina's end cites ../shared/rules/003_fb0045c4cf4505da.txt; Moeraki-Kemu's scale
 ../shared/rules/002_4a0c2ca0d9f89f19.txt.
@@ -8,18 +8,14 @@ import csv
 import io
 import json
 import os
-import sys
 import time
 
 import pytest
 from cli_run import ok, one_error, run
-from conftest import ROOT
 
+from companion import places
 from firmware.storage import Storage
-from host_sim import places
-
-sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-import finished  # noqa: E402
+from support import finished
 
 NOON = 1767268800  # 2026-01-01 12:00 UTC
 
@@ -95,7 +91,7 @@ def _archive_on(flash, kind, mtime):
 
 
 def test_the_simulators_finished_games_are_gathered_and_kept():
-    """A finished game of each kind (tests/portable/finished.py) on the simulator's flash."""
+    """A finished game of each kind (support/finished.py) on the simulator's flash."""
     flash = places.flash_folder()
     for offset, kind in enumerate(("karekare", "moeraki", "kachina")):
         _archive_on(flash, kind, NOON + offset)

@@ -11,9 +11,9 @@ import sys
 import pytest
 from conftest import ROOT
 
+from companion.cli import main
 from core import karekare
 from firmware.storage import Storage
-from host_sim.cli import main
 
 
 @pytest.fixture
@@ -159,7 +159,7 @@ def test_a_whole_short_game_with_entered_counts(capsys, journal_file):
 def test_the_installed_command_fails_cleanly(tmp_path):
     path = str(tmp_path / "none.journal")
     run_ = subprocess.run(
-        [sys.executable, "-m", "host_sim.cli", "karekare", "standings", "--session", path],
+        [sys.executable, "-m", "companion.cli", "karekare", "standings", "--session", path],
         cwd=ROOT, capture_output=True, text=True, env=dict(os.environ, PYTHONPATH=ROOT))
     assert run_.returncode == 2
     assert run_.stdout == ""

@@ -11,7 +11,7 @@ import sys
 import pytest
 from conftest import ROOT
 
-from host_sim.cli import main
+from companion.cli import main
 
 
 def run(capsys, *argv):
@@ -211,10 +211,10 @@ def test_bad_input_is_one_line_on_stderr_with_status_2(capsys, argv, words):
 
 def test_the_installed_command_runs_and_fails_cleanly():
     env = dict(os.environ, PYTHONPATH=ROOT)
-    good = subprocess.run([sys.executable, "-m", "host_sim.cli", "maori", "victory", "--iwi",
+    good = subprocess.run([sys.executable, "-m", "companion.cli", "maori", "victory", "--iwi",
                            "15"], cwd=ROOT, capture_output=True, text=True, env=env)
     assert good.returncode == 0 and good.stdout.strip() == "15 Iwi: Total Victory (14.0)"
-    bad = subprocess.run([sys.executable, "-m", "host_sim.cli", "maori", "panic", "--units",
+    bad = subprocess.run([sys.executable, "-m", "companion.cli", "maori", "panic", "--units",
                           "warrior", "--areas", "1", "--dice", "9"], cwd=ROOT,
                          capture_output=True, text=True, env=env)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr

@@ -7,9 +7,9 @@ import sys
 
 from conftest import ROOT
 
+from companion.cli import main
 from core import kachina, moeraki
 from firmware.storage import Storage
-from host_sim.cli import main
 
 GAMES = {"moeraki": moeraki, "kachina": kachina}
 
@@ -162,7 +162,7 @@ def test_the_default_session_is_the_simulators_journal(tmp_path, capsys, monkeyp
 def test_the_installed_command_exits_2_with_one_line(tmp_path):
     path = str(tmp_path / "m.journal")
     run = subprocess.run(
-        [sys.executable, "-m", "host_sim.cli", "moeraki", "win", "1", "ara", "--session", path],
+        [sys.executable, "-m", "companion.cli", "moeraki", "win", "1", "ara", "--session", path],
         cwd=ROOT, capture_output=True, text=True,
     )
     assert run.returncode == 2

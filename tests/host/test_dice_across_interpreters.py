@@ -1,21 +1,14 @@
 """The portable PRNG gives the same first 1,000 rolls on CPython and MicroPython."""
 
-import subprocess
-import sys
+import test_dice
 
-from conftest import ROOT
-from test_micropython import MICROPYTHON
-
-sys.path.insert(0, ROOT + "/tests/portable")
-import test_dice  # noqa: E402
+from support import micropython
 
 
 def test_first_1000_rolls_match_micropython():
-    code = (
-        "import sys; sys.path.insert(0, 'tests/portable'); sys.path.insert(0, '.');"
-        "import test_dice; print(test_dice.first_thousand_rolls())"
-    )
-    run = subprocess.run([MICROPYTHON, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    code = "import test_dice; print(test_dice.first_thousand_rolls())"
+    run = micropython.run(["-c", code], extra=("tests/portable",), capture_output=True,
+                          text=True)
     assert run.returncode == 0, run.stderr
     ours = test_dice.first_thousand_rolls()
     assert len(ours) == 1000

@@ -1,15 +1,11 @@
 """The SSD1306 driver on the real MicroPython: show() compares and sends pages through
 memoryviews, so it copies no page onto the heap (before, every show() allocated 2.5 KB)."""
 
-import subprocess
-
-from conftest import ROOT
-from test_micropython import MICROPYTHON
+from support import micropython
 
 SCRIPT = """
-import gc, sys
-sys.path.insert(0, ".")
-from firmware.ssd1306 import SSD1306
+import gc
+from firmware.display.ssd1306 import SSD1306
 
 
 class Bus:
@@ -35,7 +31,7 @@ print(allocated(lambda: None), allocated(lambda: display.fill_rect(0, 0, 128, 8,
 
 
 def test_show_copies_no_page_onto_the_heap():
-    run = subprocess.run([MICROPYTHON, "-c", SCRIPT], cwd=ROOT, capture_output=True, text=True)
+    run = micropython.run(["-c", SCRIPT], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     unchanged, one_page, every_page = (int(n) for n in run.stdout.split())
     assert unchanged == 0

@@ -2,15 +2,15 @@
 MicroPython: tests/micropython/full_flash_boot.py (every boot reaches the app or safe mode, and
 Free space on the device makes room for the next action)."""
 
-import subprocess
 
-from conftest import ROOT, record_report
-from test_micropython import MICROPYTHON
+from conftest import record_report
+
+from support import micropython
 
 
 def test_a_full_littlefs_never_stops_a_boot_and_says_the_flash_is_full():
-    run = subprocess.run([MICROPYTHON, "-X", "heapsize=2M", "tests/micropython/full_flash_boot.py"],
-                         cwd=ROOT, capture_output=True, text=True, timeout=600)
+    run = micropython.run(["-X", "heapsize=2M", "tests/micropython/full_flash_boot.py"],
+                          capture_output=True, text=True, timeout=600)
     assert run.returncode == 0 and run.stdout.endswith("done\n"), run.stdout + run.stderr
     assert run.stdout.count("a crash in a step reset the board") == 4
     assert "errno 36, boots: Kachina, Kachina, Safe;" in run.stdout  # the folder full

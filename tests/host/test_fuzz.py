@@ -1,20 +1,18 @@
 """Hypothesis sends random button sequences (long presses, chords, power cuts with a restart
 from storage, and goals: the presses that reach a game's menu, History, Undo, Redo or Settings)
-to the app; every move must keep the invariants in tests/portable/fuzz.py.
+to the app; every move must keep the invariants in support/fuzz.py.
 
 Seeded (FUZZ_SEED), so the reach counts in the closing lines repeat from run to run; `make
 fuzz-long` runs more and longer sequences from a random seed."""
 
 import gc
 import os
-import sys
 
-from conftest import ROOT, record_report
+from conftest import record_report
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
-sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-import fuzz  # noqa: E402
+from support import fuzz
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "2000"))
 LONGEST = int(os.environ.get("FUZZ_MOVES", "40"))

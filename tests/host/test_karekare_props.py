@@ -7,11 +7,11 @@ Rule citations refer to ../shared/rules/000_88847eb29f9075ad.txt.
 import undo_props
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
-from played import Played
 
 from core import karekare
 from core.dice import Dice, Xorshift32
 from core.errors import RulesError
+from support.played import Played
 
 KINDS = ("act",) * 5 + ("era_end", "era_end", "last", "final", "honor", "supply")
 intents = st.tuples(st.sampled_from(KINDS), st.integers(min_value=0, max_value=2**30))

@@ -4,20 +4,12 @@ under the same -X heapsize as one of 20 actions, with the same live heap at ever
 
 import os
 import re
-import subprocess
-import sys
 
 from conftest import ROOT, record_report
-from test_micropython import MICROPYTHON
 
-sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-import build_tree  # noqa: E402
-import long_games  # noqa: E402
-import scratch  # noqa: E402
-
-from firmware import config  # noqa: E402
-from firmware.storage import Storage  # noqa: E402
+from firmware import config
+from firmware.storage import Storage
+from support import build_tree, long_games, micropython, scratch
 
 SCRIPT = "tests/micropython/long_game.py"
 SHORT, LONG = 20, 300
@@ -38,8 +30,8 @@ def _saved(kind, count):
 
 
 def _run(kind, count, heap, tree):
-    run = subprocess.run([MICROPYTHON, "-X", "heapsize=" + heap, SCRIPT, _saved(kind, count), kind,
-                          tree], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    run = micropython.run(["-X", "heapsize=" + heap, SCRIPT, _saved(kind, count), kind],
+                          tree=tree, capture_output=True, text=True, timeout=600)
     assert run.returncode == 0 and run.stdout.endswith("done\n"), (kind, count, run.stdout,
                                                                   run.stderr)
     return dict((k, int(v)) for k, v in re.findall(r"^(.+): (\d+)$", run.stdout, re.M))

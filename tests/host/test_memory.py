@@ -5,19 +5,13 @@ The bounds come from the figures `make bench` measured (BENCHMARKS.md, Memory) p
 a screen that starts allocating while idle, or a press that allocates more, fails here.
 """
 
-import os
 import re
-import subprocess
-import sys
 
 import pytest
-from conftest import ROOT, record_report
-from test_micropython import MICROPYTHON
+from conftest import record_report
 
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-import bench_heap  # noqa: E402
-import build_tree  # noqa: E402
-from bench_screens import SCREENS  # noqa: E402
+from support import bench_heap, build_tree, micropython
+from support.bench_screens import SCREENS
 
 # No screen's idle steps allocate: the Karekare rings did while they winked (12,288 bytes in
 # 2 s), until the seat's position named a player (issue 20).
@@ -52,10 +46,10 @@ def device_tree():
 
 @pytest.fixture(scope="module")
 def screens(device_tree):
-    """{name: (live, idle, press)} for every screen of tools/bench_screens.py."""
+    """{name: (live, idle, press)} for every screen of support/bench_screens.py."""
     figures = {}
     for index, (name, _, _) in enumerate(SCREENS):
-        live, idle, press, _ = bench_heap.screen(MICROPYTHON, index, device_tree)
+        live, idle, press, _ = bench_heap.screen(micropython.BINARY, index, device_tree)
         figures[name] = (live, idle, press)
         print("{}: live {} idle {} press {}".format(name, live, idle, press))
     record_report("heap per screen (64-bit, .mpy): live {:,} to {:,} bytes; {} of {} screens "
@@ -81,28 +75,28 @@ def test_the_live_heap_between_steps_stays_within_its_bound(screens):
         assert live <= LIVE_BOUND, (name, live)
 
 
-def _bench_mp(heap, *argv):
-    run = subprocess.run([MICROPYTHON, "-X", "heapsize=" + heap, "tools/bench_mp.py", *argv],
-                         cwd=ROOT, capture_output=True, text=True, timeout=600)
+def _bench_mp(heap, tree, *argv):
+    run = micropython.run(["-X", "heapsize=" + heap, "tools/bench_mp.py", *argv], tree=tree,
+                          capture_output=True, text=True, timeout=600)
     return run.stdout + run.stderr
 
 
 def test_the_full_session_runs_within_the_heap_ceilings(device_tree):
     for tree, heap in SESSION_CEILINGS:
-        out = _bench_mp(heap, "session", bench_heap.SESSION, *(["tree=" + tree] if tree else []))
+        out = _bench_mp(heap, tree, "session", bench_heap.SESSION)
         assert "session: done, 0 crashes" in out, (tree, heap, out)
 
 
 def test_a_long_game_of_each_kind_plays_resumes_and_saves_within_its_ceiling(device_tree):
     for kind, heap in LONG_CEILINGS.items():
-        out = _bench_mp(heap, "long", kind, str(bench_heap.LONG), "tree=" + device_tree)
+        out = _bench_mp(heap, device_tree, "long", kind, str(bench_heap.LONG))
         played = re.search(r"long: done, (\d+) actions, 0 crashes", out)
         assert played and int(played.group(1)) > bench_heap.LONG, (kind, out)
 
 
 def test_the_flash_bench_counts_at_least_the_journal_it_leaves():
-    run = subprocess.run([MICROPYTHON, "-X", "heapsize=8M", "tools/bench_flash.py", "20"],
-                         cwd=ROOT, capture_output=True, text=True, timeout=600)
+    run = micropython.run(["-X", "heapsize=8M", "tools/bench_flash.py", "20"],
+                          capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stdout + run.stderr
     rows = re.findall(r"^(\w+): 20 actions, (\d+) bytes written, (\d+) erases;.* the journal is "
                       r"(\d+) bytes$", run.stdout, re.M)

@@ -3,15 +3,16 @@
 import glob
 import os
 import re
-import subprocess
 
 import pytest
 from conftest import ROOT, record_micropython
 
-MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
+from support import micropython
+
+MICROPYTHON = micropython.BINARY
 MODULES = sorted(glob.glob(os.path.join(ROOT, "tests", "portable", "test_*.py")))
 # The unix port's default heap is far larger than a Pico's ~210 KB; keep tests honest.
-HEAP = "-X", "heapsize=512K"
+HEAP = "512K"
 
 
 @pytest.fixture(params=MODULES, ids=os.path.basename)
@@ -22,10 +23,7 @@ def mp_module(request):
 def test_module_passes_on_micropython(mp_module):
     assert os.path.exists(MICROPYTHON), "the MicroPython unix port is missing: run make test"
     rel = os.path.relpath(mp_module, ROOT)
-    run = subprocess.run(
-        [MICROPYTHON, *HEAP, "tests/mp_runner.py", rel],
-        cwd=ROOT, capture_output=True, text=True, timeout=600,
-    )
+    run = micropython.portable_test(rel, HEAP, capture_output=True, text=True, timeout=600)
     out = run.stdout + run.stderr
     assert run.returncode == 0, out
     match = re.search(r"micropython: (\d+) passed, 0 failed", out)

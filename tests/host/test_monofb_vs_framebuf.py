@@ -1,20 +1,11 @@
 """Our pure-Python frame buffer draws the same bytes as MicroPython's built-in framebuf."""
 
-import subprocess
-import sys
-
-from conftest import ROOT
-from test_micropython import MICROPYTHON
-
-from firmware.monofb import MonoFrameBuffer
-
-sys.path.insert(0, ROOT + "/tests/portable")
-import draw_scene  # noqa: E402
+from firmware.display.monofb import MonoFrameBuffer
+from support import draw_scene, micropython
 
 CODE = """
-import sys, framebuf
-sys.path.insert(0, 'tests/portable'); sys.path.insert(0, '.')
-import draw_scene
+import framebuf
+from support import draw_scene
 buf = bytearray(1024)
 class FB(framebuf.FrameBuffer):
     def __init__(self):
@@ -25,7 +16,7 @@ print(draw_scene.scene(FB()).hex())
 
 
 def test_monofb_matches_micropython_framebuf():
-    run = subprocess.run([MICROPYTHON, "-c", CODE], cwd=ROOT, capture_output=True, text=True)
+    run = micropython.run(["-c", CODE], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     ours = draw_scene.scene(MonoFrameBuffer(bytearray(1024), 128, 64))
     assert any(ours)

@@ -1,15 +1,13 @@
 """Every device file must compile with mpy-cross: the device build compiles those that go on
-the Pico (tools/build_tree.py, once per run), this test the rest."""
+the Pico (support/build_tree.py, once per run), this test the rest."""
 
 import glob
 import os
 import subprocess
-import sys
 
 from conftest import ROOT
 
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-import build_tree  # noqa: E402
+from support import build_tree
 
 MPY_CROSS = build_tree.MPY_CROSS
 

@@ -3,16 +3,9 @@
 Host-side: colorspacious simulates the colour vision deficiencies; it never goes on the device.
 """
 
-import importlib.util
-import os
+import palette
 
-from conftest import ROOT
-
-from firmware import rings
-
-_spec = importlib.util.spec_from_file_location("palette", os.path.join(ROOT, "tools", "palette.py"))
-palette = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(palette)
+from firmware.games.shared import rings
 
 # Sharma, Wu and Dalal (2005), "The CIEDE2000 color-difference formula", Table 1: pairs 1, 7,
 # 17, 18, 19, 20 and 25 with their published differences.

@@ -1,18 +1,14 @@
 """hardware/pins.csv, the one pin map: the generated files match it and the pins are sound."""
 
-import importlib.util
 import os
 import re
 
+import pinmap
 import pytest
 from conftest import ROOT
 
 from firmware import events
 from firmware.boards import pins
-
-_spec = importlib.util.spec_from_file_location("pinmap", os.path.join(ROOT, "tools", "pinmap.py"))
-pinmap = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(pinmap)
 
 CSV = os.path.join(ROOT, "hardware", "pins.csv")
 ROWS = pinmap.load(CSV)

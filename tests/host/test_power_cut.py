@@ -3,17 +3,17 @@
 sector writes), over both save paths: a line appended, and a journal compacted."""
 
 import re
-import subprocess
 
-from conftest import ROOT, record_report
-from test_micropython import MICROPYTHON
+from conftest import record_report
+
+from support import micropython
 
 SCRIPT = "tests/micropython/power_cut.py"
 
 
 def _cut(*args):
-    run = subprocess.run([MICROPYTHON, "-X", "heapsize=8M", SCRIPT, *args], cwd=ROOT,
-                         capture_output=True, text=True, timeout=900)
+    run = micropython.run(["-X", "heapsize=8M", SCRIPT, *args], capture_output=True, text=True,
+                          timeout=900)
     assert run.returncode == 0, run.stdout + run.stderr
     found = re.search(r"cut points: (\d+) \(append (\d+), compaction (\d+)\) new state: (\d+) "
                       r"old state: (\d+) bad: (\d+)", run.stdout)

@@ -7,8 +7,8 @@ import re
 
 from conftest import ROOT
 
+from companion import cli, cli_history
 from core.games import KINDS, TABLE
-from host_sim import cli, cli_history
 
 
 def _kinds_of_the_rules():

@@ -5,7 +5,7 @@ import os
 from conftest import ROOT
 from PIL import Image
 
-from host_sim import cli
+from companion import cli
 
 
 def test_the_readme_picture_command_draws_the_combat_result(tmp_path, capsys):

@@ -1,28 +1,22 @@
 """The web page in real Chromium (Debian's, driven by Playwright): the firmware on MicroPython
 WebAssembly must draw, key press by key press, exactly what the fake board draws.
 
-The golden-frame tests of REPLAYED are run here on the fake board and recorded (tools/web_page.py);
-the page plays their button timelines through key presses on a paused clock. At each of their
-golden checks the page's frame must equal the golden file as it is now, and at every boot, button
-change and end it must equal the fake board's frame. Their reboots are page reloads, their fresh
-boots the page's New flash button.
+The golden-frame tests of REPLAYED are run here on the fake board and recorded
+(support/web_page.py); the page plays their button timelines through key presses on a paused
+clock. At each of their golden checks the page's frame must equal the golden file as it is now,
+and at every boot, button change and end it must equal the fake board's frame. Their reboots
+are page reloads, their fresh boots the page's New flash button.
 """
 
 import importlib
 import math
 import os
-import sys
 
 import pytest
 from conftest import ROOT, record_report
 
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-
-import scenario  # noqa: E402
-import web_page  # noqa: E402
-
-from host_sim.script import GAP_MS, LONG_MS, PRESS_MS, Driver  # noqa: E402
+from host_sim.script import GAP_MS, LONG_MS, PRESS_MS, Driver
+from support import scenario, web_page
 
 REPLAYED = ("test_screens_moeraki", "test_screens_maori")
 SCREENSHOT_SCRIPT = "docs/maori-combat.script"  # with seed 3, as the simulator's docs picture

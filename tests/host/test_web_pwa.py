@@ -7,17 +7,12 @@ next start, with the version on the page.
 import json
 import os
 import shutil
-import sys
 
+import make_icons
 import pytest
 from conftest import ROOT
 
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-
-import build_web  # noqa: E402
-import make_icons  # noqa: E402
-import web_page  # noqa: E402
+from support import build_web, web_page
 
 KEPT = "document.querySelector('#offline').textContent.startsWith('kept')"
 SCRIPT = os.path.join(ROOT, "docs", "kachina-device.script")

@@ -4,20 +4,12 @@ to the hold hints, a held button shows how far it is on its way to a long press 
 touch events), and the screen is kept awake while a game is open.
 """
 
-import os
-import sys
 import types
 
 import pytest
-from conftest import ROOT
 
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-
-import scenario  # noqa: E402
-import web_page  # noqa: E402
-
-from host_sim.script import GAP_MS, LONG_MS  # noqa: E402
+from host_sim.script import GAP_MS, LONG_MS
+from support import scenario, web_page
 
 BACK = web_page.BUTTONS["back"]
 MIN_BUTTON_PX = 72  # CSS pixels: well above the 48 of a comfortable touch target

@@ -10,18 +10,13 @@ import io
 import json
 import os
 import subprocess
-import sys
 import types
 import zipfile
 
 import pytest
 from conftest import ROOT
 
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-
-import scenario  # noqa: E402
-import web_page  # noqa: E402
+from support import scenario, web_page
 
 SCRIPT = os.path.join(ROOT, "docs", "kachina-device.script")  # Kachina: 3 actions, seed 5
 SEED = 5

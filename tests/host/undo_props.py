@@ -2,18 +2,13 @@
 action changes nothing, undo equals the replay of what remains, and redo brings back the
 newest undone actions (at most journal.MAX_REDO of them)."""
 
-import os
-import sys
 
-from conftest import ROOT
 
-sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-import scratch  # noqa: E402
-from played import Played, load  # noqa: E402
-
-from core import journal  # noqa: E402
-from core.errors import RulesError  # noqa: E402
-from firmware.storage import Storage  # noqa: E402
+from core import journal
+from core.errors import RulesError
+from firmware.storage import Storage
+from support import scratch
+from support.played import Played, load
 
 
 def state_of(session):

@@ -8,24 +8,19 @@ Usage: micropython -X heapsize=2M tests/micropython/full_flash_boot.py
 """
 
 import os
-import sys
 
 import vfs
 
-sys.path.insert(0, "tests/portable")
-sys.path.insert(0, ".")
-
-from blockdev import fill, mount_fresh  # noqa: E402  (tests/micropython, the script's folder)
-from long_games import long_game  # noqa: E402
-from played import Played  # noqa: E402
-from scenario import screen_words  # noqa: E402
-
-from core import kachina  # noqa: E402
-from firmware import config, main, ui  # noqa: E402
-from firmware.crashlog import COUNT  # noqa: E402
-from firmware.storage import Storage  # noqa: E402
-from host_sim.fakeboard import FakeBoard  # noqa: E402
-from host_sim.script import Driver  # noqa: E402
+from core import kachina
+from firmware import config, main, ui
+from firmware.crashlog import COUNT
+from firmware.storage import Storage
+from host_sim.fakeboard import FakeBoard
+from host_sim.script import Driver
+from support.blockdev import fill, mount_fresh
+from support.long_games import long_game
+from support.played import Played
+from support.scenario import screen_words
 
 BLOCK = 512
 BLOCKS = 40

@@ -6,20 +6,15 @@ Usage: micropython -X heapsize=2M tests/micropython/full_littlefs.py
 """
 
 import os
-import sys
 
-sys.path.insert(0, "tests/portable")
-sys.path.insert(0, ".")
-
-from blockdev import fill, mount_fresh  # noqa: E402  (tests/micropython, the script's folder)
-from played import Played  # noqa: E402
-
-from core import kachina, moeraki  # noqa: E402
-from firmware import ui  # noqa: E402
-from firmware.companion import make_app  # noqa: E402
-from firmware.storage import Storage  # noqa: E402
-from host_sim.fakeboard import FakeBoard  # noqa: E402
-from host_sim.script import Driver  # noqa: E402
+from core import kachina, moeraki
+from firmware import ui
+from firmware.companion import make_app
+from firmware.storage import Storage
+from host_sim.fakeboard import FakeBoard
+from host_sim.script import Driver
+from support.blockdev import fill, mount_fresh
+from support.played import Played
 
 BLOCK = 512
 BLOCKS = 40

@@ -2,21 +2,17 @@
 same heap: run from the repo root with a storage folder that holds one game as the one to
 resume (tests/host/test_long_games.py writes it).
 
-Usage: micropython -X heapsize=N tests/micropython/long_game.py FOLDER KIND [TREE]
+Usage: micropython -X heapsize=N tests/micropython/long_game.py FOLDER KIND, with a compiled
+tree ahead of the sources on MICROPYPATH (support.micropython.run(tree=...)) or none.
 Prints the live heap (gc.mem_alloc after gc.collect) after each step, then "done".
 """
 
 import gc
 import sys
 
-sys.path.insert(0, "tests/portable")
-sys.path.insert(0, ".")
-if len(sys.argv) > 3:
-    sys.path.insert(0, sys.argv[3])  # a compiled tree, ahead of the sources
-
-from firmware import events  # noqa: E402
-from firmware.companion import make_app  # noqa: E402
-from host_sim.fakeboard import FakeBoard  # noqa: E402
+from firmware import events
+from firmware.companion import make_app
+from host_sim.fakeboard import FakeBoard
 
 
 def live(label, base):
@@ -25,7 +21,7 @@ def live(label, base):
 
 
 def main(folder, kind):
-    import long_games
+    from support import long_games
 
     gc.collect()
     base = gc.mem_alloc()
@@ -43,7 +39,7 @@ def main(folder, kind):
     app.redo()
     live("redone", base)
     assert app.sessions[kind].count == count + 1
-    from firmware.game_screen import HistoryView
+    from firmware.games.shared.game_screen import HistoryView
 
     view = HistoryView(app, kind)
     app.push(view)

@@ -1,23 +1,19 @@
 """The Pico board module on the real MicroPython, with fake machine and neopixel modules.
 
-The fakes come from tests/fakes (put first on sys.path here); the firmware knows nothing of them.
+The fakes come from tests/fakes (first on MICROPYPATH: support.micropython.run(fakes=True));
+the firmware knows nothing of them.
 main.run drives the loop, a fake clock presses the buttons through the pins, and the script
 prints what went over the I2C bus and how often the watchdog was fed.
-Usage, from the repo root: micropython tests/micropython/pico_session.py
+Usage, from the repo root: .venv/bin/python -m support.micropython --fakes
+tests/micropython/pico_session.py
 """
 
-import sys
+import machine  # the fake (tests/fakes)
+import neopixel  # the fake (tests/fakes)
 
-sys.path.insert(0, "tests/fakes")
-sys.path.insert(0, "tests/portable")
-sys.path.insert(0, ".")
-
-import machine  # noqa: E402  (the fake)
-import neopixel  # noqa: E402  (the fake)
-import scratch  # noqa: E402
-
-from firmware import main  # noqa: E402
-from firmware.boards import pico, pins  # noqa: E402
+from firmware import main
+from firmware.boards import pico, pins
+from support import scratch
 
 STEP_MS = 10
 # (button, presses): to the Dice, roll five times, back, to Settings, into Brightness and out.

@@ -23,13 +23,10 @@ import sys
 
 import vfs
 
-sys.path.insert(0, ".")
-
-from blockdev import RecordingDevice  # noqa: E402  (tests/micropython, the script's folder)
-
-from core import dice, journal, karekare  # noqa: E402
-from core.errors import RulesError  # noqa: E402
-from firmware.storage import Storage  # noqa: E402
+from core import dice, journal, karekare
+from core.errors import RulesError
+from firmware.storage import Storage
+from support.blockdev import RecordingDevice
 
 BLOCK = 512
 BLOCKS = 96

@@ -4,16 +4,14 @@ process, a Pico booted on it, and the simulator run beside it."""
 import functools
 import os
 import shutil
-import sys
+
+import simulated
+
+from support import pico_image, pico_link
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
-import pico_image  # noqa: E402
-import pico_link  # noqa: E402
-import simulated  # noqa: E402
 
-SEED = 3  # the dice of both sides (tools/pico_image.main_py)
+SEED = 3  # the dice of both sides (support/pico_image.main_py)
 
 
 @functools.lru_cache(maxsize=None)
@@ -44,8 +42,8 @@ def copy_saves(saves, folder):
 
 
 def words(ram):
-    """The text rows of a frame (tests/portable/scenario.py's reader of the glyphs)."""
-    import scenario
+    """The text rows of a frame (support/scenario.py's reader of the glyphs)."""
+    from support import scenario
 
     class Shown:
         class display:  # noqa: N801  (scenario reads board.display.buffer)

@@ -9,14 +9,13 @@ import tempfile
 from pico_case import boot  # first: it puts tools/ and tests/portable/ on the path
 
 # isort: split
-import long_games
-import pico_image
-from pico_link import ScriptDriver
-from played import version1
 from test_resume import saved_game
 
 from core import kachina
 from firmware.storage import Storage
+from support import long_games, pico_image
+from support.pico_link import ScriptDriver
+from support.played import version1
 
 KIND = "kachina"
 # The saves, each named: a turn on a version 1 journal (the resumed game opens on its next

@@ -5,18 +5,18 @@ its 8 s), and no reset."""
 import pytest
 from conftest import record_report
 from pico_case import boot
-from pico_link import ScriptDriver
 from simulated import Recorded
 from test_resume import redo_script, saved_game, undo_script
 
 from firmware.buttons import LONG_MS
 from host_sim.script import PRESS_MS
+from support.pico_link import ScriptDriver
 
 pytestmark = pytest.mark.cpython_only
 
 CAP = 2000
 HALF_WATCHDOG_MS = 4000
-KINDS = ("kachina", "karekare", "moeraki")  # the kinds tests/portable/long_games.py plays
+KINDS = ("kachina", "karekare", "moeraki")  # the kinds support/long_games.py plays
 
 
 def answered(pico, since_ns):

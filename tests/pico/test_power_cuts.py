@@ -12,7 +12,7 @@ from conftest import record_report
 from power_cuts import COMPACTING, Recording, loaded, state  # first: it sets the path
 
 # isort: split
-from pico_link import Pico
+from support.pico_link import Pico
 
 pytestmark = pytest.mark.cpython_only
 

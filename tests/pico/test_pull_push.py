@@ -10,17 +10,15 @@ from conftest import record_report
 from pico_case import boot  # first: it puts tools/ and tests/portable/ on the path
 
 # isort: split
-import long_games
-import pico_image
-from pico_link import SerialBridge
-
 from firmware import config
 from firmware.storage import Storage
+from support import long_games, pico_image
+from support.pico_link import SerialBridge
 
 pytestmark = pytest.mark.cpython_only
 
 ROUNDS = 3
-COMPANION = [sys.executable, "-m", "host_sim.cli"]
+COMPANION = [sys.executable, "-m", "companion.cli"]
 
 
 def test_three_pulls_and_pushes_keep_the_games_and_count_no_crash(tmp_path):

@@ -7,13 +7,12 @@ import pytest
 from pico_case import SEED, boot, screens  # first: it puts tools/ and tests/portable/ on the path
 
 # isort: split
-import long_games
-import pico_image
-from pico_link import ScriptDriver
 from simulated import Recorded, distinct
 
 from firmware import config
 from firmware.storage import Storage
+from support import long_games, pico_image
+from support.pico_link import ScriptDriver
 
 pytestmark = pytest.mark.cpython_only
 

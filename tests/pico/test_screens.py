@@ -4,8 +4,9 @@ writes the flash; three crashes in a row open safe mode on the simulator's scree
 
 import pytest
 from pico_case import boot, screens, words
-from pico_link import ScriptDriver
 from simulated import Recorded, distinct
+
+from support.pico_link import ScriptDriver
 
 pytestmark = pytest.mark.cpython_only
 

@@ -6,8 +6,9 @@ littlefs flash, and resumes it after a power cycle on the same screen as the sim
 import pytest
 from conftest import record_report
 from pico_case import SEED, boot, screens
-from pico_link import ScriptDriver
 from simulated import Recorded, distinct, held
+
+from support.pico_link import ScriptDriver
 
 pytestmark = pytest.mark.cpython_only
 

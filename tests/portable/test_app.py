@@ -1,13 +1,11 @@
 """The app loop: menu navigation, crash isolation, settings that persist, and an idle step."""
 
-import scenario
-import scratch
-
 from core import kachina
 from firmware import ui
 from firmware.companion import make_app
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
+from support import scenario, scratch
 
 
 class _Broken(ui.Screen):

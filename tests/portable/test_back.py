@@ -4,9 +4,8 @@ An action's screen opens over the game's action menu, so BACK from its first fie
 to that menu, just as BACK from History does; recording the action shows the scoreboard.
 """
 
-import scenario
-
 from firmware import events
+from support import scenario
 
 # Karekare from boot: a game of the four tribes, resources counted, Tangariki first; BACK
 # from the setup numbers to the scoreboard (the setup of tests/sessions/karekare_era_end).

@@ -15,10 +15,6 @@ import gc
 import os
 import sys
 
-import scenario
-import scratch
-from played import Played, load
-
 from core import journal
 from core.games import GAMES
 from firmware import config, main, ui
@@ -26,6 +22,8 @@ from firmware.crashlog import CrashLog
 from firmware.home import ENTRIES
 from firmware.storage import Storage
 from host_sim.fakeboard import FakeBoard
+from support import scenario, scratch
+from support.played import Played, load
 
 CORPUS = "tests/bad_saves/"
 MICROPYTHON = sys.implementation.name == "micropython"

@@ -1,10 +1,9 @@
 """Text and shapes land in the SSD1306 page layout: bit 0 of a byte is the top pixel."""
 
-import draw_scene
-
-from firmware import draw, font
-from firmware.monofb import MonoFrameBuffer
+from firmware.display import draw, font
+from firmware.display.monofb import MonoFrameBuffer
 from firmware.ui import wrap
+from support import draw_scene
 
 
 def _fb():

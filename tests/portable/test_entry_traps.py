@@ -6,10 +6,9 @@ Rulebooks: ../shared/rules/000_88847eb29f9075ad.txt (Karekare), 003_fb0045c4cf45
 (Kachina), 002_4a0c2ca0d9f89f19.txt (Moeraki-Kemu).
 """
 
-import scenario
-
 from core import kachina, karekare, moeraki
 from firmware import ui
+from support import scenario
 
 KIND = "karekare"
 PRESSES = ("prev", "next", "ok")

@@ -10,14 +10,13 @@ never stop a game from opening. tests/micropython/flash_full.py fills a real lit
 
 import os
 
-import scenario
-from played import version1 as version1_text
-
 from core import kachina
 from firmware import storage as storage_module
 from firmware import ui
 from firmware.storage import Storage
 from host_sim.script import Driver
+from support import scenario
+from support.played import version1 as version1_text
 
 FULL = 28  # ENOSPC
 _REAL_OPEN = open

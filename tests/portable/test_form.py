@@ -4,10 +4,9 @@ acceleration, OK to the next field and to confirm, BACK one field up, hold OK to
 The forms of the games are this form; their own tests check what each records.
 """
 
-import scenario
-
 from core.errors import RulesError
 from firmware import ui
+from support import scenario
 
 _SHORT = ("short", 0, 24, None)  # 25 values: the Marae tiles
 _LONG = ("long", 0, 999, None)

@@ -7,10 +7,9 @@ device saved: the journals and the settings on the fake board's storage. The scr
 once; every test reads the same cached run.
 """
 
-import scenario
-
 from firmware import config
 from firmware.storage import Storage
+from support import scenario
 
 SCRIPT = "tests/sessions/full_session.script"
 # Maori (part 4): 20 combats, each rolls 2 device dice (10.1). Each panic walk retreats the

@@ -3,9 +3,8 @@ and the invariants). CI runs a few; `make bench` runs FUZZ_SEQUENCES=500 of them
 
 import os
 
-import fuzz
-
 from core import dice
+from support import fuzz
 
 SEQUENCES = int(os.getenv("FUZZ_SEQUENCES") or "12")
 MOVES = 60

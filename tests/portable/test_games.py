@@ -2,13 +2,10 @@
 there once and read by the home menu, the scoreboards and the fuzz goals (the command line:
 tests/host/test_registry.py)."""
 
-import finished
-import fuzz
-import scenario
-
 from core import journal, results
 from core.games import GAMES, TABLE
 from firmware.home import ENTRIES
+from support import finished, fuzz, scenario
 
 
 def test_each_kind_gives_its_rules_module():

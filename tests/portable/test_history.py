@@ -1,14 +1,11 @@
 """Finished games: their outcome in one shape (core/results.py), and the device's history of
 the last few, kept when a new game replaces a finished one (Storage.archive, App.start)."""
 
-import finished
-import scenario
-import scratch
-
 from core import journal, results
 from core.games import GAMES
 from firmware import app as app_module
 from firmware.storage import Storage
+from support import finished, scenario, scratch
 
 
 def test_the_outcome_of_each_kind_before_and_after_its_end():

@@ -2,12 +2,11 @@
 
 import io
 
-import tally_game
-from checks import raises
-from played import Played, lines_of, load, version1
-
 from core import journal
 from core.errors import JournalError, RulesError
+from support import tally_game
+from support.checks import raises
+from support.played import Played, lines_of, load, version1
 
 GAMES = {"tally": tally_game}
 
@@ -248,7 +247,7 @@ def test_a_bad_redo_line_is_refused_when_redone():
 
 
 def _long(kind, count):
-    from long_games import long_game  # imported here: only these tests need the real games
+    from support.long_games import long_game  # imported here: only these tests need the real games
 
     return long_game(kind, count)
 

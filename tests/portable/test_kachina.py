@@ -3,11 +3,10 @@
 Sections cited are from ../shared/rules/003_fb0045c4cf4505da.txt.
 """
 
-from checks import raises, refused
-from played import Played, load
-
 from core import kachina
 from core.errors import RulesError
+from support.checks import raises, refused
+from support.played import Played, load
 
 ANA, BEN, CY = 0, 1, 2
 

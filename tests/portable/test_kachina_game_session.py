@@ -7,7 +7,7 @@ points; here they are read back from what the device saved.
 Rulebook: ../shared/rules/003_fb0045c4cf4505da.txt.
 """
 
-import scenario
+from support import scenario
 
 SCRIPT = "tests/sessions/kachina_game.script"
 TILES = 60

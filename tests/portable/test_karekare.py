@@ -3,12 +3,11 @@
 Each test names the rulebook section it checks (000_88847eb29f9075ad.txt).
 """
 
-from checks import raises
-from played import Played, load
-
 from core import karekare
 from core.dice import DiceError, ScriptedDice
 from core.errors import RulesError
+from support.checks import raises
+from support.played import Played, load
 
 RONGA, KUTAROA = 0, 1
 

@@ -8,7 +8,7 @@ turn screen, passing the turn, the turn with no action, leaving and scoring the 
 Rulebook: ../shared/rules/000_88847eb29f9075ad.txt.
 """
 
-import scenario
+from support import scenario
 
 SCRIPT = "tests/sessions/karekare_era.script"
 TURNS = 16  # Setup: 3 piles of 16 tiles for 4 players, one tile placed per turn

@@ -5,11 +5,11 @@ Each step cites the rulebook line it follows (000_88847eb29f9075ad.txt); the run
 the comments are worked out by hand from those lines.
 """
 
-from played import Played, load
 from test_karekare import _ledger
 
 from core import karekare
 from core.dice import ScriptedDice
+from support.played import Played, load
 
 GAMES = {"karekare": karekare}
 

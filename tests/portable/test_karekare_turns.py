@@ -5,11 +5,10 @@ The End of an Era: the player with the most honor starts the next era).
 Rulebook: ../shared/rules/000_88847eb29f9075ad.txt.
 """
 
-from checks import raises, refused
-from played import Played, load
-
 from core import karekare
 from core.errors import RulesError
+from support.checks import raises, refused
+from support.played import Played, load
 
 T, K, M, R = 0, 1, 2, 3
 

@@ -8,11 +8,10 @@ that comes back without being asked for, fails the test.
 
 import sys
 
-import scratch
-
 from firmware.home import ENTRIES
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
+from support import scratch
 
 # Karekare: 4 tribes set up (setup), then a turn (turn), the end of era 1 (eras) and the honor
 # correction (records) opened from the action menu.
@@ -29,10 +28,10 @@ SAFE_MODE = "firmware.safe_mode"
 _PLAYED = (
     (_KAREKARE, ("core.karekare", "firmware.games.karekare.eras",
                  "firmware.games.karekare.records", "firmware.games.karekare.setup",
-                 "firmware.games.karekare.turn", "firmware.roster")),
+                 "firmware.games.karekare.turn", "firmware.games.shared.roster")),
     (_MOERAKI, ("core.moeraki", "core.names", "firmware.games.moeraki",
-                "firmware.name_entry", "firmware.rings")),
-    (_KACHINA, ("core.kachina", "firmware.game_screen", "firmware.games.kachina")),
+                "firmware.games.shared.name_entry", "firmware.games.shared.rings")),
+    (_KACHINA, ("core.kachina", "firmware.games.shared.game_screen", "firmware.games.kachina")),
     (_MAORI, ("core.maori", "core.maori_forces", "firmware.games.maori.forces",
               "firmware.games.maori.panic", "firmware.games.maori.rolls")),
     ("next 4\nok\nok", ("firmware.games.dice",)),

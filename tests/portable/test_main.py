@@ -3,15 +3,13 @@ and safe mode after three in a row, where nothing done is final."""
 
 import os
 
-import scenario
-import scratch
-from played import Played
-
 from core import kachina
 from firmware import config, main
 from firmware.crashlog import LOG_CAP, CrashLog
 from firmware.storage import Storage
 from host_sim.fakeboard import FakeBoard
+from support import scenario, scratch
+from support.played import Played
 
 
 class _Failing(FakeBoard):

@@ -3,11 +3,10 @@
 Sections and Examples cite ../shared/rules/004_098e2e0baee2cb11.txt.
 """
 
-from checks import raises
-
 from core import maori
 from core.dice import ScriptedDice
 from core.errors import RulesError
+from support.checks import raises
 
 
 def _raises(fn, *args):

@@ -3,11 +3,10 @@
 Sections cited are from ../shared/rules/002_4a0c2ca0d9f89f19.txt.
 """
 
-from checks import refused
-from played import Played, load
-
 from core import journal, moeraki
 from core.errors import JournalError, RulesError
+from support.checks import refused
+from support.played import Played, load
 
 ANA, BEN = 0, 1
 

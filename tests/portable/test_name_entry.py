@@ -1,12 +1,11 @@
-"""Naming players with the four buttons (firmware/name_entry.py and roster.py).
+"""Naming players with the four buttons (firmware/games/shared/name_entry.py and roster.py).
 
 Kachina's Components give 5 score markers (2 to 5 players); the rulebooks name no players, so
 the table does: names with macrons (Tūī, Hēmi), kept between games and offered first.
 """
 
-import scenario
-
-from firmware import name_entry
+from firmware.games.shared import name_entry
+from support import scenario
 
 SCRIPT = "tests/sessions/kachina_named.script"
 TUI, HEMI = "T\u016b\u012b", "H\u0113mi"

@@ -4,13 +4,12 @@ The rulebooks name no players; these games are of Aotearoa, so names such as Tā
 Tūī must work. Kachina's Components give 5 score markers (up to 5 players).
 """
 
-from checks import raises
-from played import Played, load
-
 from core import kachina, moeraki, names
 from core.errors import RulesError
 from core.names import check_names
-from firmware import draw, font
+from firmware.display import draw, font
+from support.checks import raises
+from support.played import Played, load
 
 TUI, TANE, HEMI = "T\u016b\u012b", "T\u0101ne", "H\u0113mi"
 

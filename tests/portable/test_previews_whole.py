@@ -8,11 +8,12 @@ Era, The End of the Game), 003_fb0045c4cf4505da.txt (Kachina: 2. Score Points),
 002_4a0c2ca0d9f89f19.txt (Moeraki-Kemu: Marae).
 """
 
-import scenario
 from test_text_fits import LONG, _karekare_state
 
 from core import kachina, karekare, moeraki
-from firmware import draw, events
+from firmware import events
+from firmware.display import draw
+from support import scenario
 
 KIND = "karekare"
 

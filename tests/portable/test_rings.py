@@ -1,10 +1,10 @@
-"""The ring patterns (firmware/rings.py): who leads and by how much, whose turn it is, told by
-the seat's position, colour never alone; within the LED current budget.
+"""The ring patterns (firmware/games/shared/rings.py): who leads and by how much, whose turn it
+is, told by the seat's position, colour never alone; within the LED current budget.
 
 Ring 1 is pixels 0-11 of the default 24, ring 2 pixels 12-23.
 """
 
-from firmware import rings
+from firmware.games.shared import rings
 from firmware.leds import Leds, estimate_ma
 from host_sim.fakeboard import FakePixels
 

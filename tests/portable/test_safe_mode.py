@@ -4,16 +4,14 @@ are never used twice, and Free space deletes a set or a finished game once confi
 
 import os
 
-import scenario
-import scratch
-from played import Played
-
 from core import kachina, moeraki
 from firmware import config
 from firmware.companion import make_app
 from firmware.storage import HISTORY, Storage
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
+from support import scenario, scratch
+from support.played import Played
 
 KACHINA = Played(kachina, kachina.settings(["Ana", "Bo"]), [kachina.first(0)]).text()
 MOERAKI = Played(moeraki, moeraki.settings("basic", "uira", ["Ana", "Bo"]),

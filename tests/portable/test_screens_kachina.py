@@ -4,10 +4,9 @@ Sections cited are from ../shared/rules/003_fb0045c4cf4505da.txt. Players are P1
 (the names offered at setup; tests/portable/test_name_entry.py names them).
 """
 
-import scenario
-
 from core.dice import ScriptedDice
 from firmware import events
+from support import scenario
 
 KIND = "kachina"
 OPEN = "next 2\nok"  # Home: the third entry is Kachina

@@ -6,10 +6,10 @@ tests/golden/karekare_*.txt. Each test names the rulebook section it checks
 (../shared/rules/000_88847eb29f9075ad.txt).
 """
 
-import scenario
 from test_karekare import _ledger
 
 from core import karekare
+from support import scenario
 
 KIND = "karekare"
 SEAT_ALL = "ok\nok\nok\nok\nok\n"  # seat the four tribes in the order listed, then Done

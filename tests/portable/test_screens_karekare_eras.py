@@ -3,12 +3,12 @@
 Each test names the rulebook section it checks (../shared/rules/000_88847eb29f9075ad.txt).
 """
 
-import scenario
 from test_karekare import _ledger
 from test_screens_karekare import _lit, _words
 
 from core import karekare
 from firmware.games.karekare import board as karekare_board
+from support import scenario
 
 KIND = "karekare"
 TANGARIKI, KUTAROA, MAOIPE, RONGA = 0, 1, 2, 3

@@ -4,9 +4,8 @@ Sections and Examples cite ../shared/rules/004_098e2e0baee2cb11.txt. The panic w
 side rolls are in test_screens_maori_panic.py and test_screens_maori_rolls.py.
 """
 
-import scenario
-
 from core import maori_forces
+from support import scenario
 
 # From boot: "Maori dice" is the fourth entry of the home menu.
 OPEN = "next 3\nok"

@@ -3,16 +3,9 @@
 Sections and Examples cite ../shared/rules/004_098e2e0baee2cb11.txt.
 """
 
-import scenario
-from test_screens_maori import (
-    FORCES_EXAMPLE_1,
-    OPEN,
-    OWN_DICE,
-    TOTALS_12_7,
-    lit,
-    maori,
-    words,
-)
+from test_screens_maori import FORCES_EXAMPLE_1, OPEN, OWN_DICE, TOTALS_12_7, lit, maori, words
+
+from support import scenario
 
 # Panic walk form rows: 0 Areas due, 1 Population, 2 Militia, 3 Scout, 4 Warrior, 5 Elite,
 # 6 Royal Guard, 7 Clan Elder, 8 Shaken Elder, 9 Chief, 10 Tohunga; hold OK walks.

@@ -3,11 +3,11 @@
 Sections cite ../shared/rules/004_098e2e0baee2cb11.txt.
 """
 
-import scenario
 from test_screens_maori import lit, maori, words
 from test_screens_maori_panic import dice
 
 from firmware import config
+from support import scenario
 
 SIDE_ROLLS = "next 3\nok"  # from the Maori menu
 

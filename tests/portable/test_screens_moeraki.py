@@ -3,7 +3,7 @@
 Sections cited are from ../shared/rules/002_4a0c2ca0d9f89f19.txt. Player 0 is Matau, 1 Manaia.
 """
 
-import scenario
+from support import scenario
 
 KIND = "moeraki"
 OPEN = "next\nok"  # Home: the second entry is Moeraki-Kemu

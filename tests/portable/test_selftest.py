@@ -1,8 +1,7 @@
 """The self-test: every LED lit in turn, the pattern, each button asked for, the flash checked."""
 
-import scenario
-
 from firmware import selftest
+from support import scenario
 
 
 def test_selftest_from_settings_lights_every_led_and_asks_for_each_button():

@@ -1,9 +1,9 @@
 """The SH1106 driver (1.3" modules): the SSD1306's page protocol with the panel at RAM column
 2, no horizontal-addressing command, its DC-DC converter; the same bytes on the bus."""
 
-from firmware import draw, oled
-from firmware.sh1106 import SH1106
-from firmware.ssd1306 import OVERHEAD_BYTES, SSD1306
+from firmware.display import draw, oled
+from firmware.display.sh1106 import SH1106
+from firmware.display.ssd1306 import OVERHEAD_BYTES, SSD1306
 from host_sim.fakeboard import RecordingI2C
 
 

@@ -1,8 +1,8 @@
 """Our SSD1306 driver: init sequence, only changed column runs on the bus, full refresh after
 errors."""
 
-from firmware import draw
-from firmware.ssd1306 import OVERHEAD_BYTES, SSD1306
+from firmware.display import draw
+from firmware.display.ssd1306 import OVERHEAD_BYTES, SSD1306
 from host_sim.fakeboard import RecordingI2C
 
 PAGE_BYTES = OVERHEAD_BYTES + 128

@@ -4,10 +4,6 @@ set aside."""
 
 import os
 
-import scratch
-import tally_game
-from checks import raises
-from played import Played, lines_of, version1
 from test_flash_full import FullFlash
 
 from core import journal
@@ -15,6 +11,9 @@ from core.errors import JournalError
 from firmware import config
 from firmware import storage as storage_module
 from firmware.storage import Storage
+from support import scratch, tally_game
+from support.checks import raises
+from support.played import Played, lines_of, version1
 
 GAME = tally_game
 

@@ -2,9 +2,9 @@
 digits after a few idle seconds or on PREV/NEXT at a scoreboard; the press that wakes it never
 acts on the game."""
 
-import scenario
-
-from firmware import draw, table
+from firmware import table
+from firmware.display import draw
+from support import scenario
 
 KACHINA = "next 2\nok\nok\nprev 2\nok\nok\nnext\nok"  # a 2-player game, P1 first
 
@@ -91,7 +91,7 @@ def test_the_headline_says_whose_turn_or_who_won():
 
 def test_scaled_text_is_the_font_with_square_pixels():
     """The 2x big digits are scaled(…, 2); at 4x each pixel of a glyph is a 4x4 square."""
-    from firmware.monofb import MonoFrameBuffer
+    from firmware.display.monofb import MonoFrameBuffer
 
     small, big = (MonoFrameBuffer(bytearray(1024), 128, 64) for _ in range(2))
     draw.text(small, "7", 0, 0)

@@ -14,13 +14,13 @@ a space to be cut at, and the spans drawn on one page row in one frame must not 
 
 import os
 
-import scenario
-from checks import raises
-from played import Played
-
 from core import journal, kachina, karekare, moeraki
 from core.errors import RulesError
-from firmware import draw, ui
+from firmware import ui
+from firmware.display import draw
+from support import scenario
+from support.checks import raises
+from support.played import Played
 
 LONG = ("Whaka\u0101riki", "T\u016b\u012bm\u0101ranga", "H\u0113mi Tame", "\u014crewa Roa",
         "Anahera Ki")  # 10 letters each

@@ -1,5 +1,5 @@
 // The emulated Pico driven by JSON lines: one command per line on stdin, one answer per line on
-// stdout (tools/pico_link.py is the Python side; README.md in this folder lists the commands).
+// stdout (support/pico_link.py is the Python side; README.md in this folder lists the commands).
 import fs from 'node:fs';
 import readline from 'node:readline';
 import { EmulatedPico } from './pico.mjs';

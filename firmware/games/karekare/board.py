@@ -7,7 +7,7 @@ are imported when first opened, to spare the heap.
 
 from core import karekare
 from core.compat import const
-from firmware import draw, game_screen, rings
+from firmware.display import draw
 from firmware.games.karekare.common import (
     KIND,
     colour,
@@ -17,6 +17,7 @@ from firmware.games.karekare.common import (
     possessive,
     result_text,
 )
+from firmware.games.shared import game_screen, rings
 
 _COLOUR_X = const(50)
 _HONOR_END = const(127)
@@ -116,12 +117,14 @@ class Spec:
                       0, 6)
 
     def leds(self, frame, st, now):
-        """Ring 1: the race of honor; ring 2: whose turn it is, or the winners (firmware.rings)."""
+        """Ring 1: the race of honor; ring 2: whose turn it is, or the winners
+        (firmware.games.shared.rings)."""
         return self.rings.draw(frame, st, now)
 
 
 def _ring_data(st):
-    """The seats (firmware.rings.Rings): tribes, honor, colours, turn, winners; seat order."""
+    """The seats (firmware.games.shared.rings.Rings): tribes, honor, colours, turn, winners;
+    seat order."""
     players = st["players"]
     tribes = [pl["tribe"] for pl in players]
     return (tribes, [pl["honor"] for pl in players],

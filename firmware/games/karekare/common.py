@@ -7,7 +7,9 @@ Rulebook: ../shared/rules/000_88847eb29f9075ad.txt.
 from core import karekare
 from core.compat import const
 from core.errors import RulesError
-from firmware import draw, rings, ui
+from firmware import ui
+from firmware.display import draw
+from firmware.games.shared import rings
 
 KIND = "karekare"
 # By TRIBES, until the table chooses: the rulebook names no colours.

@@ -8,7 +8,8 @@ with one long press of OK.
 
 from core import karekare
 from core.errors import RulesError
-from firmware import draw, events, ui
+from firmware import events, ui
+from firmware.display import draw
 from firmware.games.karekare.common import KIND, MOST, Form, game_state, lines
 
 _BIG_X = (22, 86)

@@ -5,9 +5,10 @@ Rulebook: ../shared/rules/000_88847eb29f9075ad.txt.
 """
 
 from core import karekare
-from firmware import events, rings, ui
+from firmware import events, ui
 from firmware.games.karekare.common import DEFAULT_COLOURS, KIND
-from firmware.roster import Roster, close_setup
+from firmware.games.shared import rings
+from firmware.games.shared.roster import Roster, close_setup
 
 
 class Seating(ui.ListScreen):

@@ -7,7 +7,8 @@ Rulebook: ../shared/rules/000_88847eb29f9075ad.txt.
 from core import karekare
 from core.compat import const
 from core.errors import RulesError
-from firmware import draw, events, ui
+from firmware import events, ui
+from firmware.display import draw
 from firmware.games.karekare.common import KIND, Form, game_state, possessive, row
 
 _PLAYER = const(0)

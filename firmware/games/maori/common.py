@@ -11,7 +11,9 @@ here: BACK goes back one step and keeps what was entered.
 from core import maori
 from core.compat import const
 from core.dice import ScriptedDice
-from firmware import draw, events, rings, ui
+from firmware import events, ui
+from firmware.display import draw
+from firmware.games.shared import rings
 
 ROLL_MS = const(500)
 _FLASH_MS = const(2000)

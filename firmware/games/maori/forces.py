@@ -6,8 +6,8 @@ Sections cite ../shared/rules/004_098e2e0baee2cb11.txt.
 """
 
 from core import maori, maori_forces
-from firmware import rings
 from firmware.games.maori.common import NO_YES, SIDE_COLOURS, FieldList
+from firmware.games.shared import rings
 
 # Rows: 0 the leader, 1-2 a Clan Elder's values, 3-7 the Units, 8 the Tohunga, 9 the other
 # leaders; the defender's 10 Village, 11 Pa level and 12 whare purakau.
@@ -43,8 +43,8 @@ def open_screen(app, keep):
 
 class _ForceForm(FieldList):
     """One side's form; ring 1 shows which side is stronger so far and by how much, as on
-    the odds screen (firmware.rings.lead: the attacker's seat at the top). Its own force is
-    reckoned once a render, the other side's only when its numbers have changed."""
+    the odds screen (firmware.games.shared.rings.lead: the attacker's seat at the top). Its
+    own force is reckoned once a render, the other side's only when its numbers have changed."""
 
     def __init__(self, app, attacking, keep, table, then):
         self.sides = (keep.defender, keep.attacker) if attacking else (keep.attacker,

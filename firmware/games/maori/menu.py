@@ -7,7 +7,8 @@ cite ../shared/rules/004_098e2e0baee2cb11.txt.
 """
 
 from core import maori
-from firmware import draw, events, rings, ui
+from firmware import events, ui
+from firmware.display import draw
 from firmware.games.maori.common import (
     SIDE_COLOURS,
     SIDES,
@@ -16,6 +17,7 @@ from firmware.games.maori.common import (
     set_own_dice,
     with_dice,
 )
+from firmware.games.shared import rings
 from firmware.number_entry import NumberEntry
 
 _WHO_ROLLS = ("Dice: the device rolls", "Dice: we enter our own")
@@ -74,9 +76,9 @@ class Odds(ui.Screen):
         self.count()
 
     def leds(self, frame, now):
-        """Ring 1 (firmware.rings.lead): the stronger side's seat lit, the attacker at the top
-        and the defender opposite, and the difference of the totals (the modifier, 10.1) as
-        an arc after it; both lit when they are equal."""
+        """Ring 1 (firmware.games.shared.rings.lead): the stronger side's seat lit, the
+        attacker at the top and the defender opposite, and the difference of the totals (the
+        modifier, 10.1) as an arc after it; both lit when they are equal."""
         rings.lead(frame, self.totals, SIDE_COLOURS)
         return True
 

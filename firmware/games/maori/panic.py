@@ -9,7 +9,8 @@ back through the walk, with the same dice.
 
 from core import maori
 from core.dice import ScriptedDice
-from firmware import draw, events, ui
+from firmware import events, ui
+from firmware.display import draw
 from firmware.games.maori.common import (
     NO_DICE,
     NO_YES,

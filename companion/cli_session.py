@@ -1,0 +1,152 @@
+"""The session commands every score-keeping game shares: new, actions, undo, redo, history,
+standings. A game's CLI module describes its settings and actions; this runs them.
+
+A game's journal is, by default, the simulated device's file for its kind (companion/places.py),
+so a game goes on in `make sim` and back. Each command checks and locks the journal, reads it
+whole and strictly (a damaged journal is refused, never repaired), then saves and prints.
+"""
+
+import contextlib
+
+from companion import cli_common, history, host_files, places
+from companion.cli_common import CliError
+from core import journal, results
+from core.errors import JournalError
+
+
+def no_arguments(parser):
+    """For an action subcommand that takes no arguments."""
+
+
+class GameCli:
+    """How one game appears on the command line.
+
+    add_settings(parser) and settings_from(args) define `new`;
+    actions is a list of (name, help, add_args(parser), build(args, session) -> action);
+    format_standings(standings) -> str prints `standings` without --json.
+    """
+
+    def __init__(self, game, help, add_settings, settings_from, actions, format_standings):
+        self.game = game
+        self.help = help
+        self.add_settings = add_settings
+        self.settings_from = settings_from
+        self.actions = actions
+        self.format_standings = format_standings
+
+    def register(self, subparsers):
+        kind = self.game.KIND
+        parser = subparsers.add_parser(kind, help=self.help, description=self.help)
+        commands = parser.add_subparsers(dest="action", required=True,
+                                         parser_class=type(parser))
+
+        def add(name, help, run):
+            sub = commands.add_parser(name, help=help, description=help)
+            sub.add_argument("--session", help="the journal file (default: {})".format(
+                places.journal_path(kind)))
+            sub.set_defaults(run=run)
+            return sub
+
+        new = add("new", "start a new game; a finished one goes to the history", self._new)
+        new.add_argument("--force", action="store_true",
+                         help="replace a game that is still in progress")
+        self.add_settings(new)
+        for name, help, add_args, build in self.actions:
+            sub = add(name, help, self._action(build))
+            add_args(sub)
+        add("undo", "take back the last action", self._undo)
+        add("redo", "put back the last action taken back", self._redo)
+        add("history", "list every action in words", self._history)
+        standings = add("standings", "show the scores", self._standings)
+        cli_common.add_json_option(standings)
+
+    @contextlib.contextmanager
+    def _journal(self, args, writing, must_exist=True):
+        """(storage, name) of the session's journal, checked and locked for this command."""
+        kind = self.game.KIND
+        path = places.journal_path(kind) if args.session is None else args.session
+        missing = CliError("no {} game at {}: start one with `companion {} new`".format(
+            kind, path, kind)) if must_exist else None
+        with host_files.journal(path, writing, missing, make_folder=args.session is None) as found:
+            yield found
+
+    @contextlib.contextmanager
+    def _open(self, args, writing=True):
+        """(storage, name, session) of the saved session, locked for this command."""
+        with self._journal(args, writing) as (storage, name):
+            yield storage, name, self._read(storage, name)
+
+    def _read(self, storage, name):
+        try:
+            session, notice = storage.read_session(name, self.game)
+        except JournalError as exc:
+            raise CliError("{} cannot be read: {}".format(storage.path(name), exc)) from None
+        if notice:
+            cli_common.note(notice)
+        return session
+
+    def _new(self, args):
+        session = journal.Session(self.game, self.settings_from(args))
+        with self._journal(args, True, must_exist=False) as (storage, name):
+            if host_files.exists(storage.path(name)):
+                self._make_room(storage, name, args.force)
+            storage.create(name, session)
+        print(self.format_standings(session.standings()))
+
+    def _make_room(self, storage, name, force):
+        """Before a new game: a finished one goes to the history; one in progress, or one that
+        cannot be read, is replaced only with --force (it stays as the backup)."""
+        path = storage.path(name)
+        try:
+            old = self._read(storage, name)
+        except CliError as exc:
+            if not force:
+                raise CliError("{}: pass --force to replace it".format(exc)) from None
+            return
+        if results.outcome(self.game.KIND, old.standings())["over"]:
+            history.keep(path)
+        elif not force:
+            raise CliError("a {} game in progress is saved at {}: pass --force to replace "
+                           "it".format(self.game.KIND, path))
+
+    def _action(self, build):
+        def run(args):
+            with self._open(args) as (storage, name, session):
+                action, words = session.play(build(args, session))
+                session = storage.append(name, session, action)
+            print(words)
+            print(self.format_standings(session.standings()))
+
+        return run
+
+    def _undo(self, args):
+        with self._open(args) as (storage, name, session):
+            if not session.count:
+                raise CliError("nothing to undo")
+            session, action = storage.undo(name, session)
+        self._print(session, "undone", session.describe(action))
+
+    def _redo(self, args):
+        with self._open(args) as (storage, name, session):
+            if not session.can_redo():
+                raise CliError("nothing to redo")
+            action, words = session.redo()
+            session = storage.append(name, session, action)
+        self._print(session, "redone", words)
+
+    def _print(self, session, word, description):
+        print("{}: {}".format(word, description))
+        print(self.format_standings(session.standings()))
+
+    def _history(self, args):
+        with self._open(args, writing=False) as (storage, name, _):
+            lines = storage.stream(name, self.game, journal.history)
+        for number, line in lines:
+            print("{:>3}. {}".format(number, line))
+        if not lines:
+            print("no actions yet")
+
+    def _standings(self, args):
+        with self._open(args, writing=False) as (_, _, session):
+            standings = session.standings()
+        cli_common.emit(args, standings, self.format_standings(standings))

@@ -1,0 +1,113 @@
+"""Text and simple shapes on a 128x64 MONO_VLSB frame buffer, on 8-pixel page rows.
+
+Text is copied column by column from firmware.display.font straight into the buffer, so a frame is
+the same bytes on every interpreter and drawing allocates nothing.
+"""
+
+from core.compat import const
+from firmware.display import font
+
+ROWS = const(8)
+CHAR_W = const(5)
+
+
+def _glyph_at(ch):
+    code = ord(ch)
+    if code > font.LAST:
+        extra = font.EXTRA.find(ch)
+        code = font.LAST + 1 + extra if extra >= 0 else 63
+    elif code < font.FIRST:
+        code = 63  # "?"
+    return (code - font.FIRST) * font.WIDTH
+
+
+def fit(s, chars):
+    """s in at most chars characters: whole, or shortened at a space and ended with an
+    ellipsis, so no word is ever cut (a single word too long for the room is the exception)."""
+    if len(s) <= chars:
+        return s
+    cut = s.rfind(" ", 0, chars)
+    while cut > 0 and s[cut - 1] in " ,:;-":  # no dangling separator before the ellipsis
+        cut -= 1
+    return s[: cut if cut > 0 else chars - 1] + font.ELLIPSIS
+
+
+def text(fb, s, x, row, invert=False, end=None):
+    """Draw s with its left edge at pixel x on page row 0-7; text too long for the room up to
+    pixel end (default: the right edge) is shortened at a word (see fit)."""
+    buf, width, glyphs = fb.buffer, fb.width, font.GLYPHS
+    room = ((width if end is None else end) - x) // CHAR_W
+    if len(s) > room:
+        s = fit(s, max(room, 1))
+    base = row * width
+    mask = 0xFF if invert else 0
+    for ch in s:
+        start = _glyph_at(ch)
+        for i in range(CHAR_W):
+            if 0 <= x < width:
+                buf[base + x] = glyphs[start + i] ^ mask
+            x += 1
+    return x
+
+
+def text_big(fb, s, x, row):
+    """Draw s twice the size (10x16) over page rows row and row+1."""
+    return scaled(fb, s, x, row, 2)
+
+
+def scaled(fb, s, x, row, scale):
+    """Draw s scale times the size (5 x 8 pixels each, times scale) over page rows row to
+    row + scale - 1: the same glyphs, every pixel a scale x scale square."""
+    buf, width, glyphs = fb.buffer, fb.width, font.GLYPHS
+    for ch in s:
+        start = _glyph_at(ch)
+        for i in range(CHAR_W):
+            column = glyphs[start + i]
+            for page in range(scale):
+                if not 0 <= row + page < ROWS:
+                    continue
+                byte = 0
+                for bit in range(8):
+                    if column >> ((page * 8 + bit) // scale) & 1:
+                        byte |= 1 << bit
+                base = (row + page) * width
+                for step in range(scale):
+                    if 0 <= x + step < width:
+                        buf[base + x + step] = byte
+            x += scale
+    return x
+
+
+def text_width(s, big=False, scale=2):
+    """The width of s in pixels: the 5x8 font, or big at scale."""
+    return len(s) * (CHAR_W * scale if big else CHAR_W)
+
+
+def centered(fb, s, row, big=False):
+    if not big:
+        s = fit(s, fb.width // CHAR_W)
+    x = (fb.width - text_width(s, big)) // 2
+    return text_big(fb, s, x, row) if big else text(fb, s, x, row)
+
+
+def right(fb, s, row):
+    return text(fb, s, fb.width - text_width(s), row)
+
+
+def invert_row(fb, row, x0=0, x1=None):
+    """Invert page row from pixel x0 up to x1, for a highlighted line."""
+    buf, width = fb.buffer, fb.width
+    base = row * width
+    for x in range(x0, width if x1 is None else x1):
+        buf[base + x] ^= 0xFF
+
+
+def clear_row(fb, row):
+    fb.fill_rect(0, row * 8, fb.width, 8, 0)
+
+
+def bar(fb, x, row, w, value, total):
+    """A horizontal progress bar inside one page row: an outline filled value/total."""
+    fb.rect(x, row * 8 + 1, w, 6, 1)
+    if total > 0:
+        fb.fill_rect(x + 1, row * 8 + 2, (w - 2) * min(value, total) // total, 4, 1)

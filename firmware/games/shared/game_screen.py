@@ -1,0 +1,207 @@
+"""A score-keeping game on the device: a scoreboard, an action menu, history, undo and redo.
+
+A game's screens module gives a spec object with:
+    kind                     the journal kind (core/games.py has its title);
+    setup(app)               push the screens that ask for settings, ending in app.start(kind, s);
+    actions(app)             the action menu entries, a list of (label, callback);
+    draw(fb, standings)      the scoreboard body (page rows 1-6);
+    corner(standings)        optional: the text at the right of the title bar;
+    leds(frame, standings, now)   the ring pattern; returns True when it drew one.
+"""
+
+from core import games, journal
+from core.compat import const
+from firmware import events, ui
+from firmware.display import draw
+
+_WINDOW = const(24)  # actions described at once in History; others are read again on scrolling
+
+
+class GameScreen(ui.Screen):
+    """The scoreboard. OK opens the action menu, and in a game whose spec says direct (each
+    turn a form, Kachina) over it its first entry, the likeliest action (BACK from it
+    reaches the menu); hold BACK undoes; BACK leaves."""
+
+    hint = events.UNDO_HINT
+
+    def __init__(self, app, spec):
+        super().__init__(app)
+        self.spec = spec
+        self.kind = spec.kind
+        self.undoes = spec.kind
+        self.title = games.title(spec.kind)
+        self.version = -1
+        self.cached = None
+
+    def session(self):
+        return self.app.session(self.kind)
+
+    def standings(self):
+        """The session's standings, recomputed only after the app's sessions change."""
+        if self.version != self.app.version:
+            session = self.session()
+            self.cached = session.standings() if session else None
+            self.version = self.app.version
+        return self.cached
+
+    def handle(self, event):
+        if event != events.EV_OK:
+            return False
+        if self.session() is None:
+            self.spec.setup(self.app)
+        else:
+            self.open_menu(getattr(self.spec, "direct", False))
+        return True
+
+    def open_menu(self, first):
+        menu = ActionMenu(self.app, self)
+        self.app.push(menu)
+        if first:
+            menu.pick(0)
+
+    def resume(self):
+        """At boot: where the table was, the entry of the next action; a finished game stays
+        on its scoreboard."""
+        from core import results
+
+        standings = self.standings()
+        if standings is not None and not results.outcome(self.kind, standings)["over"]:
+            self.open_menu(True)
+
+    def render(self, fb):
+        self.hint = events.UNDO_HINT if self.standings() is not None else "OK set up  BACK back"
+        super().render(fb)
+
+    def body(self, fb):
+        standings = self.standings()
+        if standings is None:
+            draw.text(fb, "No game in progress.", 0, 2)
+            draw.text(fb, "OK: set up a new game", 0, 4)
+            return
+        self.spec.draw(fb, standings)
+
+    def corner(self):
+        standings = self.standings()
+        if standings is None or not hasattr(self.spec, "corner"):
+            return ""
+        return self.spec.corner(standings)
+
+    def leds(self, frame, now):
+        standings = self.standings()
+        return standings is not None and self.spec.leds(frame, standings, now)
+
+    def seats(self):
+        """The game's seats for the table view (firmware/table.py); None before a game."""
+        standings = self.standings()
+        return None if standings is None else self.spec.rings.seats(standings)
+
+
+class ActionMenu(ui.Menu):
+    """The game's actions, then standings-independent entries every game shares. An action's
+    screen opens over it (BACK comes back here); once the game changes, it closes itself to
+    show the scoreboard, as its entries may no longer apply: on coming back to the top, or
+    at once for an action taken straight from the menu. It stops at its ends: a stray PREV
+    from the first entry never reaches "New game"."""
+
+    hint = events.UNDO_HINT
+    wraps = False
+
+    def __init__(self, app, board):
+        self.board = board
+        self.kind = board.kind
+        self.undoes = board.kind
+        self.version = app.version
+        items = list(board.spec.actions(app)) + [
+            ("History", self.history),
+            ("Undo", self.undo),
+            ("Redo", self.redo),
+            ("New game", self.new_game),
+        ]
+        super().__init__(app, board.title, items, events.UNDO_HINT)
+
+    def on_top(self):
+        if self.app.version != self.version:
+            self.dirty = False  # nothing to draw: the scoreboard takes its place
+            self.app.pop()
+
+    def handle(self, event):
+        if event == events.EV_LONG_BACK:
+            self.app.undo()
+            self.on_top()
+            return True
+        return super().handle(event)
+
+    def pick(self, index):
+        super().pick(index)
+        if self.app.top() is self:  # the action opened no screen over this menu
+            self.on_top()
+
+    def history(self):
+        self.app.push(HistoryView(self.app, self.kind))
+
+    def undo(self):
+        self.app.pop()  # back to the scoreboard: this menu's entries may no longer apply
+        self.app.undo()
+
+    def redo(self):
+        self.app.pop()
+        self.app.redo()
+
+    def new_game(self):
+        def chosen(index):
+            if index == 1:
+                self.app.pop()  # the action menu
+                self.board.spec.setup(self.app)
+
+        self.app.push(ui.Choice(self.app, "Replace this game?", ["Keep it", "New game"], chosen,
+                                wraps=False))
+
+
+class HistoryView(ui.TextView):
+    """Every action in words, newest at the bottom. A window of actions is read from flash at a
+    time; scrolling past either end of it reads the next one, so a long game costs no RAM."""
+
+    def __init__(self, app, kind):
+        super().__init__(app, "History", [])
+        self.kind = kind
+        self.total = app.session(kind).count
+        self.first = max(self.total - _WINDOW, 0)
+        self.starts = []  # the first row of each action shown
+        self._read()
+        self.top = max(len(self.lines) - ui.BODY_ROWS, 0)
+
+    def _window(self, reader):
+        return journal.history(reader, self.first, _WINDOW)
+
+    def _read(self):
+        try:
+            entries = self.app.storage.stream(self.kind, self.app.games[self.kind], self._window)
+        except (OSError, ValueError) as exc:  # ValueError: JournalError, RulesError
+            entries = []
+            self.total = 0
+            self.lines = ui.wrap("History cannot be read: {}".format(exc))
+        else:
+            self.lines = []
+        self.starts = []
+        for number, words in entries:
+            self.starts.append(len(self.lines))
+            self.lines += ui.wrap("{} {}".format(number, words))
+        if not self.lines:
+            self.lines = ["no actions yet"]
+
+    def handle(self, event):
+        bottom = max(len(self.lines) - ui.BODY_ROWS, 0)
+        if event == events.EV_PREV and self.top == 0 and self.first > 0:
+            shown = self.first
+            self.first = max(self.first - _WINDOW // 2, 0)
+            self._read()
+            self.top = max(self.starts[shown - self.first] - 1, 0)
+        elif event == events.EV_NEXT and self.top >= bottom and self.first + _WINDOW < self.total:
+            last = self.first + len(self.starts) - 1  # the last action shown, from 0
+            self.first += _WINDOW // 2
+            self._read()
+            self.top = min(self.starts[last - self.first], max(len(self.lines) - ui.BODY_ROWS, 0))
+        else:
+            return super().handle(event)
+        self.dirty = True
+        return True

@@ -1,0 +1,84 @@
+"""Build web/dist: the page, MicroPython WebAssembly from web/node_modules, and the firmware's
+own .py files (the device's, with the browser board in place of the Pico's), ready for any static
+host; nothing is fetched at run time from anywhere else.
+
+The build has a version, a hash of every file in it: build.json gives it to the page (with the
+firmware's file list), and sw.js, the service worker that keeps the whole build for offline use,
+is written with the version and every file's name, so a new build is a new service worker.
+
+Run: make web (which installs web/node_modules with npm first)
+"""
+
+import hashlib
+import json
+import os
+import shutil
+
+from support import build_tree
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+WEB = os.path.join(ROOT, "web")
+OUT = os.path.join(WEB, "dist")
+MICROPYTHON = os.path.join(WEB, "node_modules", "@micropython", "micropython-webassembly-pyscript")
+PAGE = ("index.html", "style.css", "main.js", "buttons.js", "flash.js", "view.js", "wake.js",
+        "transfer.js", "zip.js", "manifest.webmanifest", "icons/icon-192.png",
+        "icons/icon-512.png", "icons/icon-maskable-512.png")
+RUNTIME = ("micropython.mjs", "micropython.wasm")
+BOARD = "firmware/boards/browser.py"
+WORKER = "sw.js"
+VERSION_DIGITS = 12
+
+
+def web_files():
+    """The repo-relative .py files the page loads: the device's, with the browser board."""
+    device = [f for f in build_tree.device_files() if not f.startswith("firmware/boards/pico")]
+    return sorted(device + [BOARD])
+
+
+def _copy(source, out, name):
+    target = os.path.join(out, name)
+    os.makedirs(os.path.dirname(target), exist_ok=True)
+    shutil.copy(source, target)
+    return name
+
+
+def version(paths):
+    """The hash of the files at paths ({name: path}), and of their names."""
+    digest = hashlib.sha256()
+    for name in sorted(paths):
+        digest.update(name.encode() + b"\0")
+        with open(paths[name], "rb") as f:
+            digest.update(hashlib.sha256(f.read()).digest())
+    return digest.hexdigest()[:VERSION_DIGITS]
+
+
+def build(out=OUT, web=WEB):
+    """Write the page from the folder web into out; returns (the number of files written, the
+    version)."""
+    if not os.path.isdir(MICROPYTHON):
+        raise SystemExit("no MicroPython WebAssembly in web/node_modules: run `make web`, "
+                         "which runs `npm ci` in web/ first")
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    names = [_copy(os.path.join(web, name), out, name) for name in PAGE]
+    names += [_copy(os.path.join(MICROPYTHON, name), out, name) for name in RUNTIME]
+    firmware = web_files()
+    names += [_copy(os.path.join(ROOT, path), out, "py/" + path) for path in firmware]
+    worker = os.path.join(web, WORKER)
+    build_version = version(dict({n: os.path.join(out, n) for n in names}, **{WORKER: worker}))
+    with open(os.path.join(out, "build.json"), "w") as f:
+        json.dump({"version": build_version, "firmware": firmware}, f, indent=0)
+    names.append("build.json")
+    cached = [""] + sorted(names)  # "" is the page's own address, ./
+    with open(worker) as f:
+        text = f.read()
+    with open(os.path.join(out, WORKER), "w") as f:
+        f.write("const BUILD = {};\n".format(json.dumps(
+            {"version": build_version, "files": cached}, indent=0)) + text)
+    return len(names) + 1, build_version
+
+
+if __name__ == "__main__":
+    count, built = build()
+    print("built {} files into {}, version {}".format(count, os.path.relpath(OUT, ROOT), built))
