@@ -1,7 +1,6 @@
 """Run one portable test module's test_* functions; used under the real MicroPython.
 
-Usage, from the repo root: micropython tests/mp_runner.py tests/portable/test_dice.py [NAME ...]
-(only the tests NAME ..., in that order; tools/mutants.py runs those that reach a mutant)
+Usage, from the repo root: micropython tests/mp_runner.py tests/portable/test_dice.py
 Prints one line per failure and a closing count; exits 1 when any test failed.
 """
 
@@ -14,7 +13,7 @@ def main(argv):
     sys.path.insert(0, path[:cut])
     sys.path.insert(0, ".")
     module = __import__(path[cut + 1 : -3])
-    names = argv[2:] or sorted(n for n in dir(module) if n.startswith("test_"))
+    names = sorted(n for n in dir(module) if n.startswith("test_"))
     passed = failed = 0
     for name in names:
         try:

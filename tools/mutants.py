@@ -2,11 +2,12 @@
 
 Each file is mutated in a copy of the tree (build/mutants/tree-PID, so an interrupted run never
 leaves a mutant in the sources, and runs on other files may go side by side). The tests that
-cover the file (TESTS) run once unmutated under a tracer, which records the lines each executes;
-every mutant then runs only those that execute its statement, and those that start a program,
-cheapest first: the portable ones on the real MicroPython first, then all of them on CPython,
-stopping at the first failure. The score goes to the delimited section of BENCHMARKS.md;
-survivors judged equivalent are listed, with the reason, in tools/mutants_equivalent.txt.
+cover the file (TESTS) run once unmutated under a tracer, which records the lines each executes
+on CPython. Every mutant then runs the portable modules on the real MicroPython (all of them:
+some lines run only there), then on CPython only the tests that execute its statement and
+those that start a program, cheapest first, stopping at the first failure. The score goes to
+the delimited section of BENCHMARKS.md; survivors judged equivalent are listed, with the
+reason, in tools/mutants_equivalent.txt.
 
 usage: python tools/mutants.py [--save-path] [--retest] [FILE ...]
          FILE ...     only these files (default: every file of core/, or the save path too)
@@ -60,8 +61,8 @@ TESTS = {
                         P + "test_names.py", P + "test_app.py", H + "test_long_games.py"),
     "firmware/storage.py": (P + "test_storage.py", P + "test_bad_saves.py",
                             P + "test_flash_full.py", P + "test_main.py", P + "test_app.py",
-                            P + "test_history.py", H + "test_power_cut.py",
-                            H + "test_long_games.py"),
+                            P + "test_history.py", P + "test_safe_mode.py",  # sets, Free space
+                            H + "test_power_cut.py", H + "test_long_games.py"),
 }
 SAVE_PATH = ("core/journal.py", "firmware/storage.py")
 # What the score measures: a change to these makes its section of BENCHMARKS.md stale.
@@ -126,20 +127,20 @@ def _limit(seconds):
 
 
 def run_tests(target, plan_path):
-    """Exit status 0 when every test that reaches the mutated lines of target passes: the
-    portable ones on MicroPython first, then all of them on CPython, cheapest first, stopping at
-    the first failure or time limit. A line no test reaches runs nothing and survives."""
+    """Exit status 0 when the tests pass against the mutated target: every portable module on
+    MicroPython first (those with a test that executes the mutated lines first: the trace is
+    CPython's, and some lines run only on MicroPython), then on CPython the tests that execute
+    them, cheapest first, stopping at the first failure or time limit."""
     with open(plan_path) as f:
         plan = json.load(f)
     with open(target) as f:
         tests = _reaching(plan, _changed_lines(plan["source"], f.read()))
+    reached = {t.split("::")[0] for t in tests}
     quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
     try:
-        for path in sorted({t.split("::")[0] for t in tests if t.startswith(P)},
-                           key=lambda p: plan["micropython"][p]):
-            names = [t.split("::")[1].split("[")[0] for t in tests if t.startswith(path + "::")]
-            if subprocess.run([MICROPYTHON, "-X", "heapsize=512K", "tests/mp_runner.py", path,
-                               *sorted(set(names), key=names.index)],
+        for path in sorted(plan["micropython"],
+                           key=lambda p: (p not in reached, plan["micropython"][p])):
+            if subprocess.run([MICROPYTHON, "-X", "heapsize=512K", "tests/mp_runner.py", path],
                               timeout=_limit(plan["micropython"][path]), **quiet).returncode:
                 return 1
         if not tests:
@@ -413,10 +414,11 @@ def section(results):
     out += [
            "cosmic-ray mutates one file at a time in a copy of the tree. Each file's tests "
            "(`TESTS` in tools/mutants.py) are first run once unmutated under a tracer that "
-           "records which tests execute each line (every test, for a line run at import); a "
-           "mutant then runs only the tests that execute its statement, and those that start a "
-           "program (which may run any line): the portable ones on MicroPython and then on "
-           "CPython, cheapest first, stopping at the first failure. Operators left out, and why: "
+           "records which tests execute each line on CPython (every test, for a line run at "
+           "import). A mutant runs every portable module on MicroPython (the trace cannot see "
+           "lines that run only there), then on CPython only the tests that execute its "
+           "statement and those that start a program (which may run any line), cheapest first, "
+           "stopping at the first failure. Operators left out, and why: "
            "`EXCLUDED` there. A mutant is killed by a failing test or a timeout; an equivalent "
            "one is judged in tools/mutants_equivalent.txt and left out of the score.", "",
            "| files | mutants | killed | equivalent | score (killed / non-equivalent) | target |",
@@ -445,7 +447,7 @@ def section(results):
         for target, s, why in listed:
             verdict = "equivalent: " + why if why else "**not equivalent: a test is missing**"
             if not s["reached"]:
-                verdict += " (no test executes this line, only programs a test starts could)"
+                verdict += " (no test executes this line on CPython)"
             out.append("- {}:{} `{}` -> `{}`: {}".format(
                 target, s["line"], s["source"], s["mutant"], verdict))
         if not listed:
