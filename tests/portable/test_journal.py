@@ -319,6 +319,14 @@ def test_the_last_checkpoint_is_found_from_the_end_and_the_rest_replays_to_the_s
     assert _load(text)[0].standings() == played.standings()  # and read from the start
 
 
+def test_a_checkpoint_that_ends_the_text_without_its_newline_is_still_found():
+    """A last line, a checkpoint, that lost its newline (an editor, a cut) is still where the
+    end is read from: find_checkpoint reads to the end of the text when no newline follows."""
+    text, _ = _checkpointed(journal.CHECKPOINT_EVERY)
+    data = text.encode()[:-1]
+    assert journal.find_checkpoint(_read_at(data), len(data))[1]["at"] == journal.CHECKPOINT_EVERY
+
+
 def test_history_leaves_out_what_was_undone():
     text = _played(("add", 0, 3), ("add", 1, 2)).text()
     undone = journal.Session(tally_game, {"players": 3})
