@@ -277,6 +277,23 @@ def _same(path, target):
         return a.read() == b.read()
 
 
+def _retest(config, session):
+    """Run the survivors of session again, before what is not run yet: in a session of their
+    own, whose results then replace theirs (interrupted, they are still survivors)."""
+    part = session + ".retest"
+    shutil.copy(session, part)
+    survived = "SELECT job_id FROM work_results WHERE test_outcome = 'SURVIVED'"
+    with sqlite3.connect(part) as db:
+        for table in ("mutation_specs", "work_items"):
+            db.execute("DELETE FROM {} WHERE job_id NOT IN ({})".format(table, survived))
+        db.execute("DELETE FROM work_results")
+    _cosmic("cosmic-ray", "exec", config, part)
+    with sqlite3.connect(session) as db:
+        db.execute("ATTACH ? AS part", (part,))
+        db.execute("INSERT OR REPLACE INTO work_results SELECT * FROM part.work_results")
+    os.remove(part)
+
+
 def _run_file(target, retest):
     """Execute the cosmic-ray session of one file: resumed if the file is unchanged since it
     began (with --retest, its survivors run again), else made afresh."""
@@ -304,8 +321,7 @@ def _run_file(target, retest):
         _cosmic("cr-filter-operators", session, config)
         shutil.copy(target, source)
     elif retest:
-        with sqlite3.connect(session) as db:
-            db.execute("DELETE FROM work_results WHERE test_outcome = 'SURVIVED'")
+        _retest(config, session)
     _cosmic("cosmic-ray", "exec", config, session)
     print("{}: done in {:.0f} s (tests {:.1f} s unmutated)".format(
         target, time.time() - started, baseline), flush=True)
@@ -426,7 +442,9 @@ def section(results):
     for name, targets, target_pct in GROUPS:
         killed, counted, equivalent, _ = _score(results, targets, judged)
         missing = [t for t in targets if t not in results]
-        if missing:
+        if len(missing) == len(targets):
+            name += " (not run at this commit)"
+        elif missing:
             name += " (not run at this commit: {})".format(", ".join(missing))
         if not counted:
             out.append("| {} | 0 | | | | {}% |".format(name, target_pct))
@@ -451,11 +469,15 @@ def section(results):
             out.append("- {}:{} `{}` -> `{}`: {}".format(
                 target, s["line"], s["source"], s["mutant"], verdict))
         if not listed:
-            out.append("- none")
+            run = any(t in results for t in targets)
+            out.append("- none" if run else "- not run at this commit")
+    save_path = " ".join(SAVE_PATH)
     out += ["", "```", "make mutants                                     # core/",
             ".venv/bin/python tools/mutants.py --save-path    # core/ and the save path",
+            ".venv/bin/python tools/mutants.py " + save_path + "   # the save path alone",
             ".venv/bin/python tools/mutants.py core/dice.py   # one file (resumed while unchanged)",
-            ".venv/bin/python tools/mutants.py --retest       # survivors again, after new tests",
+            ".venv/bin/python tools/mutants.py --retest " + save_path
+            + "   # its survivors again, after new tests",
             ".venv/bin/python tools/mutants.py --report       # this section from the last runs",
             "```"]
     return out
