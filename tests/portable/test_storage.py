@@ -98,6 +98,17 @@ def test_undo_appends_a_checkpoint_and_keeps_the_action_for_redo():
     assert loaded.redo_stack == [("add", 0, 3)] and loaded.standings() == session.standings()
 
 
+def test_undoing_the_first_action_saves_a_checkpoint_of_none_that_loads_back():
+    # Found by mutation testing: a checkpoint at 0 actions ({"at":0,...}, an undo back to the
+    # start) is a checkpoint like any other, not damage; journal.Reader refuses only below 0.
+    store = _store("undo_first")
+    session, action = store.undo("tally", _game(store, 5))
+    assert (session.count, action) == (0, ("add", 0, 5))
+    loaded, notice = Storage(store.root).load_session("tally", GAME)
+    assert notice is None
+    assert (loaded.count, loaded.redo_stack) == (0, [("add", 0, 5)])
+
+
 def test_each_undo_takes_back_the_newest_action_left():
     store = _store("undo_twice")
     session = _game(store, 1, 2, 3)
