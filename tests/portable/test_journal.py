@@ -337,6 +337,25 @@ def test_history_leaves_out_what_was_undone():
     assert journal.history(_reader(text), 1, 1) == [(2, "P3 +1")]
 
 
+def test_history_leaves_out_actions_undone_at_the_end():
+    # Found by mutation testing: undone actions with nothing played after them are left out too.
+    text = _played(("add", 0, 3), ("add", 1, 2), ("add", 2, 1)).text()
+    undone = journal.Session(tally_game, {"players": 3})
+    undone.do(("add", 0, 3))
+    undone.redo_stack = [("add", 2, 1), ("add", 1, 2)]
+    text += journal.checkpoint_line(undone)
+    assert journal.history(_reader(text)) == [(1, "P1 +3")]
+
+
+def test_an_action_the_game_cannot_put_in_words_is_still_played():
+    # Found by mutation testing: Session.play names an action the rules accept but cannot
+    # describe (a reset without its reason) by its parts, instead of refusing it.
+    session = journal.Session(tally_game, {"players": 2})
+    session.do(("add", 0, 2))
+    assert session.play(("reset",)) == (("reset",), "reset")
+    assert session.standings() == {"scores": [0, 0]}
+
+
 def test_a_long_read_feeds_the_watchdog_every_few_lines():
     text = _played(*[("add", 0, 1)] * 200).text()
     lines = [0]

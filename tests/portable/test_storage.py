@@ -338,6 +338,19 @@ def test_read_session_reads_as_it_is_and_changes_nothing():
     assert _text(store).endswith('["add"')
 
 
+def test_a_journal_read_as_it_is_is_appended_to_not_rewritten():
+    # Found by mutation testing: after read_session (the command line), a journal of this
+    # version as written takes the next action as one appended line, and no backup is made.
+    store = _store("read_append")
+    _game(store, 3)
+    before = _text(store)
+    again = Storage(store.root)
+    session, _ = again.read_session("tally", GAME)
+    again.append("tally", session, session.do(("add", 1, 4)))
+    assert _text(store) == before + journal.action_line(("add", 1, 4))
+    assert "tally.bak" not in os.listdir(store.root)
+
+
 def test_an_action_after_reading_a_version_1_journal_with_something_to_redo_rewrites_it():
     # The command line reads the journal as it is, then saves one action: appended after the
     # redo line of version 1, it would make that line damage in the middle of the journal.
