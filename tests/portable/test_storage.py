@@ -246,6 +246,19 @@ def test_a_journal_not_ending_as_written_is_rewritten_before_appending():
         assert _text(store) == _played(1, 2).text(), name
 
 
+def test_after_a_rewrite_at_load_the_next_action_is_appended():
+    # Found by mutation testing: a journal rewritten at load (it did not end as written) then
+    # takes the next action as one appended line; a second rewrite would replace the backup.
+    store = _store("rewrite_append")
+    _game(store, 3)
+    _write(store, "tally", _text(store)[:-1])  # no last newline
+    session, _ = store.load_session("tally", GAME)
+    tidy, backup = _text(store), _text(store, "tally.bak")
+    store.append("tally", session, session.do(("add", 1, 4)))
+    assert _text(store) == tidy + journal.action_line(("add", 1, 4))
+    assert _text(store, "tally.bak") == backup
+
+
 def test_a_damaged_save_falls_back_to_the_backup_which_stays_the_backup():
     store = _store("damaged")
     _backed_up(store, 1, 2)
