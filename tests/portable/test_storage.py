@@ -259,6 +259,16 @@ def test_after_a_rewrite_at_load_the_next_action_is_appended():
     assert _text(store, "tally.bak") == backup
 
 
+def test_a_new_game_over_one_in_progress_keeps_that_one_as_the_backup():
+    # Found by mutation testing: `companion new --force` promises that the game it replaces
+    # stays as the backup (host_sim/cli_session.py), and Storage.create puts it there.
+    store = _store("create_over")
+    _game(store, 3)
+    old = _text(store)
+    store.create("tally", journal.Session(GAME, {"players": 2}))
+    assert _text(store, "tally.bak") == old
+
+
 def test_a_damaged_save_falls_back_to_the_backup_which_stays_the_backup():
     store = _store("damaged")
     _backed_up(store, 1, 2)
