@@ -327,6 +327,20 @@ def test_a_checkpoint_that_ends_the_text_without_its_newline_is_still_found():
     assert journal.find_checkpoint(_read_at(data), len(data))[1]["at"] == journal.CHECKPOINT_EVERY
 
 
+def test_undone_actions_too_long_for_the_redo_line_are_forgotten_one_at_a_time():
+    # Found by mutation testing: _with_redo forgets only as many of the oldest as the line
+    # needs; the newest that fit are kept, and one more would not fit.
+    for size in range(30, 46):
+        undone = [("reset", '"' * size + str(n)) for n in range(journal.MAX_REDO)]
+        session = journal.Session(tally_game, {"players": 2})
+        session.redo_stack = list(undone)
+        assert len(journal.redo_line(session)) <= journal.MAX_LINE
+        kept = len(session.redo_stack)
+        assert 0 < kept < journal.MAX_REDO and session.redo_stack == undone[-kept:]
+        longer = {"redo": [list(action) for action in undone[-kept - 1 :]]}
+        assert len(journal.encode_line(longer)) > journal.MAX_LINE
+
+
 def test_history_leaves_out_what_was_undone():
     text = _played(("add", 0, 3), ("add", 1, 2)).text()
     undone = journal.Session(tally_game, {"players": 3})
