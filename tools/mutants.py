@@ -11,7 +11,7 @@ reason, in tools/mutants_equivalent.txt.
 
 usage: python tools/mutants.py [--save-path] [--retest] [FILE ...]
          FILE ...     only these files (default: every file of core/, or the save path too)
-         --retest     run the survivors of the last run again (after new tests)
+         --retest     first run again the survivors of the last run not judged equivalent
        python tools/mutants.py --report      rewrite the BENCHMARKS.md section from the sessions
        python tools/mutants.py --test FILE PLAN   the test command of one mutant (cosmic-ray
                                                    runs it in the copy of the tree)
@@ -277,15 +277,21 @@ def _same(path, target):
         return a.read() == b.read()
 
 
-def _retest(config, session):
-    """Run the survivors of session again, before what is not run yet: in a session of their
-    own, whose results then replace theirs (interrupted, they are still survivors)."""
+def _retest(target, config, session):
+    """Run the survivors of session not judged equivalent again, before what is not run yet:
+    in a session of their own, whose results then replace theirs (interrupted, they are
+    still survivors)."""
     part = session + ".retest"
     shutil.copy(session, part)
-    survived = "SELECT job_id FROM work_results WHERE test_outcome = 'SURVIVED'"
+    judged = _equivalents()
     with sqlite3.connect(part) as db:
+        rows = db.execute("SELECT job_id, diff FROM work_results WHERE test_outcome = 'SURVIVED'")
+        again = [(job,) for job, diff in rows if (target, _mutant_line(diff)) not in judged]
+        db.execute("CREATE TEMP TABLE again (job_id)")
+        db.executemany("INSERT INTO again VALUES (?)", again)
         for table in ("mutation_specs", "work_items"):
-            db.execute("DELETE FROM {} WHERE job_id NOT IN ({})".format(table, survived))
+            db.execute("DELETE FROM {} WHERE job_id NOT IN (SELECT job_id FROM again)".format(
+                table))
         db.execute("DELETE FROM work_results")
     _cosmic("cosmic-ray", "exec", config, part)
     with sqlite3.connect(session) as db:
@@ -296,7 +302,7 @@ def _retest(config, session):
 
 def _run_file(target, retest):
     """Execute the cosmic-ray session of one file: resumed if the file is unchanged since it
-    began (with --retest, its survivors run again), else made afresh."""
+    began (with --retest, its survivors not judged equivalent first run again), else made afresh."""
     slug = _slug(target)
     config = os.path.join(WORK, slug + ".toml")
     session = os.path.join(WORK, slug + ".sqlite")
@@ -321,7 +327,7 @@ def _run_file(target, retest):
         _cosmic("cr-filter-operators", session, config)
         shutil.copy(target, source)
     elif retest:
-        _retest(config, session)
+        _retest(target, config, session)
     _cosmic("cosmic-ray", "exec", config, session)
     print("{}: done in {:.0f} s (tests {:.1f} s unmutated)".format(
         target, time.time() - started, baseline), flush=True)
