@@ -269,6 +269,32 @@ def test_a_new_game_over_one_in_progress_keeps_that_one_as_the_backup():
     assert _text(store, "tally.bak") == old
 
 
+def test_a_checkpoint_last_without_its_newline_is_made_whole_before_the_next_action():
+    # Found by mutation testing: a journal whose last line, a checkpoint (here an undo), lost
+    # its newline was read from that checkpoint as if whole, so the next action was appended to
+    # the same line, and the load after it lost both the undo and the action.
+    store = _store("checkpoint_last")
+    store.undo("tally", _game(store, 1, 2, 3))
+    _write(store, "tally", _text(store)[:-1])
+    again = Storage(store.root)
+    session, _ = again.load_session("tally", GAME)
+    again.append("tally", session, session.do(("add", 1, 4)))
+    loaded, notice = Storage(store.root).load_session("tally", GAME)
+    assert notice is None and loaded.standings() == {"scores": [3, 4]}
+
+
+def test_a_rewrite_keeps_what_was_undone_undone():
+    # Found by mutation testing: a rewrite copies an undo's checkpoint line (periodic ones are
+    # written anew), so the undone action does not come back at the next load.
+    store = _store("rewrite_undo")
+    store.undo("tally", _game(store, 1, 2, 3))
+    _write(store, "tally", _text(store)[:-1])  # no last newline: rewritten at load
+    Storage(store.root).load_session("tally", GAME)
+    again, notice = Storage(store.root).load_session("tally", GAME)
+    assert notice is None and again.standings() == {"scores": [3, 0]}
+    assert (again.count, again.redo_stack) == (2, [("add", 0, 3)])
+
+
 def test_a_damaged_save_falls_back_to_the_backup_which_stays_the_backup():
     store = _store("damaged")
     _backed_up(store, 1, 2)
