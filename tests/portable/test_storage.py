@@ -295,6 +295,13 @@ def test_a_rewrite_keeps_what_was_undone_undone():
     assert (again.count, again.redo_stack) == (2, [("add", 0, 3)])
 
 
+def test_no_block_left_and_a_folder_that_takes_no_more_files_both_read_as_a_full_flash():
+    # Found by mutation testing: littlefs says a full folder with errno 36 (LFS_ERR_NAMETOOLONG)
+    assert storage_module.why(OSError(28, "")) == "the flash is full"
+    assert storage_module.why(OSError(36, "")) == "the flash is full"
+    assert storage_module.why(OSError(2, "no such file")) != "the flash is full"
+
+
 def test_a_damaged_save_falls_back_to_the_backup_which_stays_the_backup():
     store = _store("damaged")
     _backed_up(store, 1, 2)
