@@ -187,9 +187,12 @@ class Storage:
         """Go on reading f from its last checkpoint for at most target actions, if it has one
         (else from where the reader is). Raises JournalError when the checkpoint is damaged."""
         start = f.tell()
-        found = journal.find_checkpoint(_reading(f), f.seek(0, 2), target)
+        end = f.seek(0, 2)
+        found = journal.find_checkpoint(_reading(f), end, target)
         if found:
             reader.start(found[1])
+            if found[0] > end:  # the checkpoint is the last line and lost its newline
+                reader.tidy = False
         f.seek(found[0] if found else start)
 
     def _rewrite(self, name, game, keep, tail=(), redo=(), source=None):

@@ -318,6 +318,28 @@ def test_the_last_checkpoint_is_found_from_the_end_and_the_rest_replays_to_the_s
     assert _load(text)[0].standings() == played.standings()  # and read from the start
 
 
+def test_a_checkpoint_that_ends_the_text_without_its_newline_is_still_found():
+    """A last line, a checkpoint, that lost its newline (an editor, a cut) is still where the
+    end is read from: find_checkpoint reads to the end of the text when no newline follows."""
+    text, _ = _checkpointed(journal.CHECKPOINT_EVERY)
+    data = text.encode()[:-1]
+    assert journal.find_checkpoint(_read_at(data), len(data))[1]["at"] == journal.CHECKPOINT_EVERY
+
+
+def test_undone_actions_too_long_for_the_redo_line_are_forgotten_one_at_a_time():
+    # Found by mutation testing: _with_redo forgets only as many of the oldest as the line
+    # needs; the newest that fit are kept, and one more would not fit.
+    for size in range(30, 46):
+        undone = [("reset", '"' * size + str(n)) for n in range(journal.MAX_REDO)]
+        session = journal.Session(tally_game, {"players": 2})
+        session.redo_stack = list(undone)
+        assert len(journal.redo_line(session)) <= journal.MAX_LINE
+        kept = len(session.redo_stack)
+        assert 0 < kept < journal.MAX_REDO and session.redo_stack == undone[-kept:]
+        longer = {"redo": [list(action) for action in undone[-kept - 1 :]]}
+        assert len(journal.encode_line(longer)) > journal.MAX_LINE
+
+
 def test_history_leaves_out_what_was_undone():
     text = _played(("add", 0, 3), ("add", 1, 2)).text()
     undone = journal.Session(tally_game, {"players": 3})
@@ -326,6 +348,25 @@ def test_history_leaves_out_what_was_undone():
     text += journal.checkpoint_line(undone) + journal.action_line(("add", 2, 1))
     assert journal.history(_reader(text)) == [(1, "P1 +3"), (2, "P3 +1")]
     assert journal.history(_reader(text), 1, 1) == [(2, "P3 +1")]
+
+
+def test_history_leaves_out_actions_undone_at_the_end():
+    # Found by mutation testing: undone actions with nothing played after them are left out too.
+    text = _played(("add", 0, 3), ("add", 1, 2), ("add", 2, 1)).text()
+    undone = journal.Session(tally_game, {"players": 3})
+    undone.do(("add", 0, 3))
+    undone.redo_stack = [("add", 2, 1), ("add", 1, 2)]
+    text += journal.checkpoint_line(undone)
+    assert journal.history(_reader(text)) == [(1, "P1 +3")]
+
+
+def test_an_action_the_game_cannot_put_in_words_is_still_played():
+    # Found by mutation testing: Session.play names an action the rules accept but cannot
+    # describe (a reset without its reason) by its parts, instead of refusing it.
+    session = journal.Session(tally_game, {"players": 2})
+    session.do(("add", 0, 2))
+    assert session.play(("reset",)) == (("reset",), "reset")
+    assert session.standings() == {"scores": [0, 0]}
 
 
 def test_a_long_read_feeds_the_watchdog_every_few_lines():

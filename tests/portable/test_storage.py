@@ -97,6 +97,17 @@ def test_undo_appends_a_checkpoint_and_keeps_the_action_for_redo():
     assert loaded.redo_stack == [("add", 0, 3)] and loaded.standings() == session.standings()
 
 
+def test_undoing_the_first_action_saves_a_checkpoint_of_none_that_loads_back():
+    # Found by mutation testing: a checkpoint at 0 actions ({"at":0,...}, an undo back to the
+    # start) is a checkpoint like any other, not damage; journal.Reader refuses only below 0.
+    store = _store("undo_first")
+    session, action = store.undo("tally", _game(store, 5))
+    assert (session.count, action) == (0, ("add", 0, 5))
+    loaded, notice = Storage(store.root).load_session("tally", GAME)
+    assert notice is None
+    assert (loaded.count, loaded.redo_stack) == (0, [("add", 0, 5)])
+
+
 def test_each_undo_takes_back_the_newest_action_left():
     store = _store("undo_twice")
     session = _game(store, 1, 2, 3)
@@ -234,6 +245,62 @@ def test_a_journal_not_ending_as_written_is_rewritten_before_appending():
         assert _text(store) == _played(1, 2).text(), name
 
 
+def test_after_a_rewrite_at_load_the_next_action_is_appended():
+    # Found by mutation testing: a journal rewritten at load (it did not end as written) then
+    # takes the next action as one appended line; a second rewrite would replace the backup.
+    store = _store("rewrite_append")
+    _game(store, 3)
+    _write(store, "tally", _text(store)[:-1])  # no last newline
+    session, _ = store.load_session("tally", GAME)
+    tidy, backup = _text(store), _text(store, "tally.bak")
+    store.append("tally", session, session.do(("add", 1, 4)))
+    assert _text(store) == tidy + journal.action_line(("add", 1, 4))
+    assert _text(store, "tally.bak") == backup
+
+
+def test_a_new_game_over_one_in_progress_keeps_that_one_as_the_backup():
+    # Found by mutation testing: `companion new --force` promises that the game it replaces
+    # stays as the backup (host_sim/cli_session.py), and Storage.create puts it there.
+    store = _store("create_over")
+    _game(store, 3)
+    old = _text(store)
+    store.create("tally", journal.Session(GAME, {"players": 2}))
+    assert _text(store, "tally.bak") == old
+
+
+def test_a_checkpoint_last_without_its_newline_is_made_whole_before_the_next_action():
+    # Found by mutation testing: a journal whose last line, a checkpoint (here an undo), lost
+    # its newline was read from that checkpoint as if whole, so the next action was appended to
+    # the same line, and the load after it lost both the undo and the action.
+    store = _store("checkpoint_last")
+    store.undo("tally", _game(store, 1, 2, 3))
+    _write(store, "tally", _text(store)[:-1])
+    again = Storage(store.root)
+    session, _ = again.load_session("tally", GAME)
+    again.append("tally", session, session.do(("add", 1, 4)))
+    loaded, notice = Storage(store.root).load_session("tally", GAME)
+    assert notice is None and loaded.standings() == {"scores": [3, 4]}
+
+
+def test_a_rewrite_keeps_what_was_undone_undone():
+    # Found by mutation testing: a rewrite copies an undo's checkpoint line (periodic ones are
+    # written anew), so the undone action does not come back at the next load.
+    store = _store("rewrite_undo")
+    store.undo("tally", _game(store, 1, 2, 3))
+    _write(store, "tally", _text(store)[:-1])  # no last newline: rewritten at load
+    Storage(store.root).load_session("tally", GAME)
+    again, notice = Storage(store.root).load_session("tally", GAME)
+    assert notice is None and again.standings() == {"scores": [3, 0]}
+    assert (again.count, again.redo_stack) == (2, [("add", 0, 3)])
+
+
+def test_no_block_left_and_a_folder_that_takes_no_more_files_both_read_as_a_full_flash():
+    # Found by mutation testing: littlefs says a full folder with errno 36 (LFS_ERR_NAMETOOLONG)
+    assert storage_module.why(OSError(28, "")) == "the flash is full"
+    assert storage_module.why(OSError(36, "")) == "the flash is full"
+    assert storage_module.why(OSError(2, "no such file")) != "the flash is full"
+
+
 def test_a_damaged_save_falls_back_to_the_backup_which_stays_the_backup():
     store = _store("damaged")
     _backed_up(store, 1, 2)
@@ -324,6 +391,19 @@ def test_read_session_reads_as_it_is_and_changes_nothing():
     session, notice = store.read_session("tally", GAME)
     assert session.count == 1 and "cut off" in notice
     assert _text(store).endswith('["add"')
+
+
+def test_a_journal_read_as_it_is_is_appended_to_not_rewritten():
+    # Found by mutation testing: after read_session (the command line), a journal of this
+    # version as written takes the next action as one appended line, and no backup is made.
+    store = _store("read_append")
+    _game(store, 3)
+    before = _text(store)
+    again = Storage(store.root)
+    session, _ = again.read_session("tally", GAME)
+    again.append("tally", session, session.do(("add", 1, 4)))
+    assert _text(store) == before + journal.action_line(("add", 1, 4))
+    assert "tally.bak" not in os.listdir(store.root)
 
 
 def test_an_action_after_reading_a_version_1_journal_with_something_to_redo_rewrites_it():
