@@ -1,7 +1,8 @@
 """Shared by the emulated-Pico tests: the device tree built from the sources once per test
-process, a Pico booted on it, and the simulator run beside it."""
+run, a Pico booted on it, and the simulator run beside it."""
 
 import functools
+import glob
 import os
 import shutil
 import sys
@@ -9,6 +10,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
+import build_tree  # noqa: E402
 import pico_image  # noqa: E402
 import pico_link  # noqa: E402
 import simulated  # noqa: E402
@@ -18,8 +20,16 @@ SEED = 3  # the dice of both sides (tools/pico_image.main_py)
 
 @functools.lru_cache(maxsize=None)
 def tree():
-    """The device tree, built now from the current sources (once per process)."""
-    return pico_image.tree_files()
+    """The device tree of the current sources, {device path: bytes}: build/device, which
+    build_tree.build_once() compiles once for every test process (and again when a source
+    changed)."""
+    out = build_tree.build_once()
+    files = {}
+    for path in glob.glob("**", root_dir=out, recursive=True):
+        if os.path.isfile(os.path.join(out, path)):
+            with open(os.path.join(out, path), "rb") as f:
+                files["/" + path.replace(os.sep, "/")] = f.read()
+    return files
 
 
 def boot(saves=None, extra=None, seed=SEED):
