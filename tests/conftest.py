@@ -62,10 +62,46 @@ def _frozen_heap():
     yield
 
 
+# The slowest modules, slowest first (`pytest --durations=60`, 2026-12-02). In parallel workers
+# they are dealt out to the front of every worker's share, so that each starts on them and
+# none is left running alone at the end.
+SLOW_FIRST = ("host/test_fuzz.py", "pico/test_sessions.py", "pico/test_long_journal.py",
+              "host/test_karekare_props.py", "host/test_web.py", "pico/test_power_cuts.py",
+              "pico/test_pull_push.py", "host/test_micropython.py", "host/test_web_transfer.py",
+              "pico/test_reset_cause.py", "pico/test_resume.py", "pico/test_screens.py",
+              "host/test_web_pwa.py", "host/test_typecheck.py", "pico/test_watchdog.py",
+              "host/test_web_touch.py", "host/test_cli_corpus.py")
+
+
 def pytest_collection_modifyitems(items):
     for item in items:
         if os.sep + "host" + os.sep in str(item.fspath):
             item.add_marker(pytest.mark.cpython_only)
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+    if workers > 1:
+        items[:] = _dealt(items, workers)
+
+
+def _dealt(items, workers):
+    """items in the order for pytest-xdist's worksteal, which gives worker k the k-th of
+    `workers` runs of the list (len // workers each) and lets an idle worker take the end of
+    another's run: the SLOW_FIRST modules in turn at the front of each run, then the others in
+    their order, each module's tests together (but the one cut where a run ends)."""
+    modules = {}
+    for item in items:
+        modules.setdefault(os.path.relpath(str(item.path), os.path.join(ROOT, "tests")),
+                           []).append(item)
+    hands = [[] for _ in range(workers)]
+    slow = [name for name in SLOW_FIRST if name in modules]
+    for i, name in enumerate(slow):
+        hands[i % workers] += modules.pop(name)
+    rest = [item for group in modules.values() for item in group]
+    out = []
+    for k, hand in enumerate(hands):
+        fill = max(0, (len(items) - len(out)) // (workers - k) - len(hand))
+        out += hand + rest[:fill]
+        del rest[:fill]
+    return out + rest
 
 
 def pytest_configure(config):

@@ -19,21 +19,36 @@ games = st.tuples(st.integers(2, 4), st.integers(0, 1), st.integers(0, 3))
 
 
 def _legal_acts(state):
-    """Every act the builders accept now (each tile pair, player, owner and field)."""
+    """Every act the builders accept now (each tile pair, player, owner and field), in that
+    order. An act holds an owner and a field only when its tiles take them, so once one
+    without them is accepted, the other owners or fields would only give it again: they are
+    not tried (the same list, found in half the calls)."""
     n = len(state.tribes)
     found = []
     for p in range(n):
         for placed in karekare.TILES:
             for near in karekare.TILES:
                 for owner in range(n):
-                    for field in range(4):
-                        try:
-                            action = karekare.act_action(state, p, placed, near, owner, field)
-                        except RulesError:
-                            continue
-                        if action not in found:
-                            found.append(action)
+                    accepted = _add_acts(state, (p, placed, near, owner), found)
+                    if accepted is not None and len(accepted) == 4:  # no owner in it
+                        break
     return found
+
+
+def _add_acts(state, args, found):
+    """Add to found the acts accepted for args (player, tiles, owner) with each field; returns
+    the last accepted, or None."""
+    accepted = None
+    for field in range(4):
+        try:
+            accepted = karekare.act_action(state, *args, field)
+        except RulesError:
+            continue
+        if accepted not in found:
+            found.append(accepted)
+        if len(accepted) < 6:  # no field in it
+            break
+    return accepted
 
 
 def _build(state, intent):

@@ -1,13 +1,14 @@
 """Shared by the emulated-Pico tests: the device tree built from the sources once per test
-process, a Pico booted on it, and the simulator run beside it."""
+run, a Pico booted on it, and the simulator run beside it."""
 
 import functools
+import glob
 import os
 import shutil
 
 import simulated
 
-from support import pico_image, pico_link
+from support import build_tree, pico_image, pico_link
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -16,8 +17,16 @@ SEED = 3  # the dice of both sides (support/pico_image.main_py)
 
 @functools.lru_cache(maxsize=None)
 def tree():
-    """The device tree, built now from the current sources (once per process)."""
-    return pico_image.tree_files()
+    """The device tree of the current sources, {device path: bytes}: build/device, which
+    build_tree.build_once() compiles once for every test process (and again when a source
+    changed)."""
+    out = build_tree.build_once()
+    files = {}
+    for path in glob.glob("**", root_dir=out, recursive=True):
+        if os.path.isfile(os.path.join(out, path)):
+            with open(os.path.join(out, path), "rb") as f:
+                files["/" + path.replace(os.sep, "/")] = f.read()
+    return files
 
 
 def boot(saves=None, extra=None, seed=SEED):
