@@ -42,6 +42,15 @@ def lit(board, first, last):
     return len([rgb for rgb in board.pixels.shown[first:last + 1] if rgb != (0, 0, 0)])
 
 
+def _back_to_menu(app, driver):
+    """BACK until the Maori menu is on top."""
+    for _ in range(40):
+        if type(app.top()).__name__ == "MaoriMenu":
+            return
+        driver.script("back")
+    raise AssertionError("BACK never reached the Maori menu")
+
+
 def test_maori_menu_lists_every_flow():
     app, board, driver = maori("maori_menu")
     scenario.check("maori_menu", board)
@@ -55,8 +64,10 @@ def test_maori_menu_lists_every_flow():
     for _ in range(4):
         driver.script("ok")
         titles.append(words(board)[0])
-        driver.script("back\nnext")
-    assert titles == ["Combat 1/2", "Attacker force 1/10", "Panic walk 1/11",
+        _back_to_menu(app, driver)
+        driver.script("next")
+    # The force builder opens on its first number, under its side line.
+    assert titles == ["Combat 1/2", "Attacker force 2/11", "Panic walk 1/11",
                       "Side rolls 1/9"], titles
     # Who rolls the dice: a choice that shows both answers, the current one highlighted.
     driver.script("ok")
@@ -202,9 +213,35 @@ def test_force_builder_example_1():
     assert app.settings["maori_attack"] == 12 and app.settings["maori_defense"] == 7
     # BACK goes a row up; slots (10.0): with no leader the defender counts no Warriors.
     driver.script("back\nback 10")
-    assert words(board)[0] == "Defender force 1/13"
+    assert words(board)[0] == "Defender force 2/14"
     driver.script("prev 2")
     assert words(board)[6] == "Total 3, 2 left out", words(board)
+
+
+def test_reopened_forces_open_on_the_side_line():
+    """Issue 20: NEXT on a filled page moves on rather than changing a number. The forces of
+    the last combat (Example 1, 10.1) are kept; reopened, each side's form opens on its side
+    line, where PREV/NEXT turn to the other side and change no number, and hold OK twice
+    reaches the same odds."""
+    app, board, driver = maori("maori_forces_again")
+    driver.script("next\nok\n" + FORCES_EXAMPLE_1 + "\nlong ok")
+    _back_to_menu(app, driver)
+    menu = app.top()
+    kept = (list(menu.attacker), list(menu.defender))
+    driver.script("ok")
+    assert words(board)[:2] == ["Attacker force 1/11", "Side attacker"], words(board)
+    assert words(board)[6] == "Total 12"
+    scenario.check("maori_forces_again", board)
+    for press, title in (("next", "Defender force 1/14"), ("next", "Attacker force 1/11"),
+                         ("prev", "Defender force 1/14"), ("prev", "Attacker force 1/11")):
+        driver.script(press)
+        assert words(board)[0] == title, (press, words(board))
+        assert (menu.attacker, menu.defender) == kept, press
+    driver.script("long ok")
+    assert words(board)[:2] == ["Defender force 1/14", "Side defender"]
+    assert words(board)[6] == "Total 7"
+    driver.script("long ok")
+    assert words(board)[0] == "Odds 12 v 7"
 
 
 def test_idle_screens_do_not_redraw():

@@ -26,6 +26,9 @@ NAMES = ("Population", "Militia", "Scout", "Warrior", "Elite", "Royal Guard", "C
 SIDES = ("Attacker", "Defender")
 SIDE_COLOURS = ((255, 48, 0), (0, 96, 255))  # attacker, defender
 NO_YES = ("no", "yes")
+# The force builder's numbers before any are entered: the defender's, the attacker's (the
+# leader, a Clan Elder's leadership 2 and combat 0, then the pieces; see forces).
+FRESH_FORCES = ([0, 2] + [0] * 11, [0, 2] + [0] * 8)
 # Where a screen's dice come from, and how a roll screen names it.
 NO_DICE = const(0)
 DEVICE = const(1)
@@ -163,13 +166,17 @@ class FieldList(ui.Form):
     def corner(self):
         return ui.position(self.field, self.count())
 
+    def value(self, field):
+        return self.values[self.slot(field)]
+
     def body(self, fb):
         count = self.count()
         top = min(max(self.field - 2, 0), max(count - _FORM_ROWS, 0))
         for row in range(min(count - top, _FORM_ROWS)):
             i = top + row
             label, low, _, words = self.fields[i]
-            value = words[self.values[i] - low] if words else str(self.values[i])
+            value = self.value(i)
+            value = words[value - low] if words else str(value)
             x = fb.width - draw.text_width(value)
             draw.text(fb, label, 0, row + 1, end=x - 3)
             draw.text(fb, value, x, row + 1)

@@ -6,11 +6,14 @@ Sections cite ../shared/rules/004_098e2e0baee2cb11.txt.
 """
 
 from core import maori, maori_forces
-from firmware.games.maori.common import NO_YES, SIDE_COLOURS, FieldList
+from firmware.games.maori.common import FRESH_FORCES, NO_YES, SIDE_COLOURS, FieldList
 from firmware.games.shared import rings
 
-# Rows: 0 the leader, 1-2 a Clan Elder's values, 3-7 the Units, 8 the Tohunga, 9 the other
-# leaders; the defender's 10 Village, 11 Pa level and 12 whare purakau.
+# The side line, the form's first: PREV/NEXT there turn to the other side's form.
+_SIDE_ROW = ("Side", 0, 1, ("attacker", "defender"))
+# The numbers after it, by their place in a side's values: 0 the leader, 1-2 a Clan Elder's
+# values, 3-7 the Units, 8 the Tohunga, 9 the other leaders; the defender's 10 Village, 11 Pa
+# level and 12 whare purakau.
 _UNIT_KINDS = ("militia", "scout", "warrior", "elite", "royal_guard")
 _ELDER_ROWS = (("Elder leadership", 0, 3, None), ("Elder combat", 0, 3, None))
 _MORE_ROWS = (("Tohunga", 0, 2, ("none", "1", "2")), ("Other leaders' combat", 0, 19, None))
@@ -42,20 +45,44 @@ def open_screen(app, keep):
 
 
 class _ForceForm(FieldList):
-    """One side's form; ring 1 shows which side is stronger so far and by how much, as on
-    the odds screen (firmware.games.shared.rings.lead: the attacker's seat at the top). Its
-    own force is reckoned once a render, the other side's only when its numbers have changed."""
+    """One side's form, a page of two: its side line first, then its numbers. PREV/NEXT on
+    the side line turn to the other side's form and change nothing, so a form that opens
+    with numbers entered (the last combat's) opens there: a stray NEXT moves on. A form
+    still as it was at first opens on its first number.
+
+    Ring 1 shows which side is stronger so far and by how much, as on the odds screen
+    (firmware.games.shared.rings.lead: the attacker's seat at the top). Its own force is
+    reckoned once a render, the other side's only when its numbers have changed."""
 
     def __init__(self, app, attacking, keep, table, then):
         self.sides = (keep.defender, keep.attacker) if attacking else (keep.attacker,
                                                                         keep.defender)
+        own = self.sides[1]
         super().__init__(app, ("Defender force", "Attacker force")[attacking],
-                         _rows(attacking, table), self.sides[1], self._summary, then)
+                         (_SIDE_ROW,) + _rows(attacking, table), own, self._summary, then,
+                         start=1 if own == FRESH_FORCES[attacking] else 0)
         self.attacking = attacking
         self.table = table
         self.totals = [0, 0]  # the attacker's, the defender's
         self.seen = None  # the other side's numbers its total was reckoned from
         self.force = {"total": 0, "left_out": ()}  # this side's, as last rendered
+
+    def slot(self, field):
+        return field - 1
+
+    def value(self, field):
+        return super().value(field) if field else 1 - self.attacking
+
+    def move(self, field, event):
+        if field:
+            super().move(field, event)
+        elif self.attacking:
+            self.go(self.values)  # the defender's form
+        else:
+            self.app.pop()  # back to the attacker's
+
+    def field_hint(self):
+        return super().field_hint() if self.field else "-/+ side  hold OK: go"
 
     def render(self, fb):
         other, own = self.sides

@@ -10,6 +10,7 @@ from core import maori
 from firmware import events, ui
 from firmware.display import draw
 from firmware.games.maori.common import (
+    FRESH_FORCES,
     SIDE_COLOURS,
     SIDES,
     RollView,
@@ -155,8 +156,8 @@ class MaoriMenu(ui.Menu):
             ("Side rolls and tables", self.side_rolls),
             ("", self.choose_dice),
         ], memory=app.home.positions)
-        self.attacker = [0, 2, 0, 0, 0, 0, 0, 0, 0, 0]
-        self.defender = [0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+        self.attacker = list(FRESH_FORCES[1])
+        self.defender = list(FRESH_FORCES[0])
         self.pieces = [1] + [0] * len(maori.KINDS)  # the panic walk: Areas due, then pieces
 
     def forces(self):
