@@ -6,11 +6,14 @@ STAMP := $(VENV)/.installed-stamp
 .PHONY: sim test system lint bench heap-frozen clean font golden mutants pins build deploy \
 	flash-sim pictures web web-serve fuzz-long icons pico-deps pico-firmware pico-sim pico-long
 
+# uv installs what pip would, from the same index, fetching and unpacking in parallel.
+UV := $(VENV)/bin/uv pip install --quiet --python $(PY)
+
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
-	$(PY) -m pip install --quiet --upgrade --target typings-rp2 'micropython-rp2-stubs~=1.29.0'
+	$(PY) -m pip install --quiet 'uv>=0.5'
+	$(UV) -e '.[dev]'
+	$(UV) --upgrade --target typings-rp2 'micropython-rp2-stubs~=1.29.0'
 	touch $(STAMP)
 
 # The companion in a web page: web/dist is static; web-serve serves it on this machine only.
