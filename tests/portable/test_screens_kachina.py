@@ -90,7 +90,7 @@ def test_the_first_player_is_drawn_at_random_and_the_result_kept():
     (a d6 split evenly among the players, the rest rolled again); the journal keeps who, so
     resuming the game rolls nothing."""
     app, board, driver = scenario.boot("ka_drawn")
-    driver.script(OPEN + "\nok\nok\nlong ok")  # 4 players as offered; "Draw at random"
+    driver.script(OPEN + "\nok\nok\nlong ok")  # 4 players as offered; "Draw at random" is highlighted
     app.dice = ScriptedDice([5, 2])  # 5 names nobody of four: again; 2 is the second seat
     driver.script("ok")
     assert app.dice.remaining() == 0
