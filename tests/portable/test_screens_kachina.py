@@ -273,7 +273,7 @@ def test_new_game_with_five_players():
     """Setup: up to 5 players, ranked best first, each with its own colour."""
     app, board, driver = _game("ka_five")
     _turn(driver, 2, 0)
-    driver.script("ok\nback\nnext 7\nok\nnext\nok\nnext\nok\nlong ok\nnext 5\nok")
+    driver.script("ok\nback\nnext 7\nok\nnext\nok\nnext\nok\nok\nnext 5\nok")
     assert _session(app).settings == {"names": ["P1", "P2", "P3", "P4", "P5"],
                                       "colours": ["red", "blue", "pink", "sky", "lime"]}
     _turn(driver, 6, 5)

@@ -144,7 +144,7 @@ def test_setup_summary_shows_the_draft_piles_and_the_box_and_ok_starts():
     3 players; 3 + 6 + 36 = 45 of the 70 tiles used, 25 back to the box. OK on the numbers
     starts the first turn."""
     app, board, driver = _boot("kk_summary")
-    driver.script("ok\nok\nok\nok\nnext\nok\nlong ok\nnext\nok\nnext 2\nok\n")  # T, K, M; tokens
+    driver.script("ok\nok\nok\nok\nnext\nok\nok\nnext\nok\nnext 2\nok\n")  # T, K, M; tokens
     words = _words(board)
     assert words[0] == "Setup 1/4"
     assert words[1:7] == ["First: Kutaroa", "Start: 3 tiles, triangle", "Draft 6 tiles, snake:",
@@ -164,7 +164,7 @@ def test_the_first_player_can_be_drawn_at_random():
     """Setup: choose a starting player randomly; the d6 draws among the seated tribes."""
     app, board, driver = _boot("kk_drawn")
     rolls = app.roll_log.total
-    driver.script("ok\n" + SEAT_ALL + "long ok\nok\nok\n")  # colours, counted, Draw at random
+    driver.script("ok\n" + SEAT_ALL + "ok\nok\nok\n")  # colours, counted, Draw at random
     first = app.session(KIND).settings["first"]
     assert app.roll_log.total > rolls
     assert _words(board)[1] == "First: {} (drawn)".format(karekare.TRIBES[first])
@@ -530,6 +530,6 @@ def test_new_game_replaces_the_game_after_asking():
     assert len(scenario.saved(app, KIND).actions) == 1
     driver.script("ok\nnext\nok\n")
     assert _words(board)[0] == "Seating order 1/5"
-    driver.script("next\nok\nok\nok\nok\nlong ok\nnext\nok\nok\n")  # K, M, R; tokens; drawn
+    driver.script("next\nok\nok\nok\nok\nok\nnext\nok\nok\n")  # K, M, R; tokens; drawn
     assert scenario.saved(app, KIND).actions == []
     assert app.session(KIND).settings["players"] == ["Kutaroa", "Maoipe", "Ronga"]
