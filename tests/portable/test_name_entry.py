@@ -54,52 +54,21 @@ def test_recent_names_are_offered_first_and_names_taken_are_not():
     leaving out a name another player already has."""
     app, board, driver = _named_game("ne_recent")
     driver.script("ok\nback\nnext 7\nok\nnext\nok\nprev 2\nok")  # New game, confirmed; 2
-    assert _words(board)[0:3] == ["Players 1/4", "Player 1 P1", "colour red"]
-    shown = []
-    for _ in range(4):
-        driver.script("next")
-        shown.append(_words(board)[1])
-    assert shown == ["Player 1 " + name for name in (TUI, "Ana", HEMI, "New name")]
-    driver.script("prev\nok\nok")  # Hēmi for player 1; down to player 2
-    shown = []
-    for _ in range(3):
-        driver.script("next")
-        shown.append(_words(board)[3])
-    assert shown == ["Player 2 " + name for name in (TUI, "Ana", "New name")]  # Hēmi taken
-    driver.script("prev 2\nlong ok\nok")  # Tūī; start; Tūī plays first
+    assert _words(board)[0:4] == ["Players 1/5", "Start: 2 players", "1 P1", "colour red"]
+    driver.script("next\nok")
+    assert _words(board)[0:6] == ["Player 1 1/5", TUI, "Ana", HEMI, "New name", "Keep P1"]
+    driver.script("next 2\nok")  # Hēmi for player 1
+    driver.script("next 2\nok")
+    assert _words(board)[1:5] == [TUI, "Ana", "New name", "Keep P2"]  # Hēmi is taken
+    driver.script("ok\nprev 3\nok\nok")  # Tūī; Start; Tūī plays first
     assert app.session("kachina").standings()["names"] == [HEMI, TUI]
     assert app.settings["names"] == [HEMI, TUI, "Ana"]
-
-
-def test_the_player_list_is_entered_as_every_form_is():
-    """Issue 20: one way of entering values on every entry screen. On the setup's list of
-    players OK goes down a line and never changes one, PREV/NEXT change the line under the
-    cursor (a colour turns to one no other player has, a name to New name), BACK goes a line
-    up, and hold OK starts the game from any line."""
-    app, board, driver = scenario.boot("ne_form")
-    driver.script("next 2\nok\nok\nprev 2\nok")  # Kachina, no game yet: 2 players
-    offered = ["Player 1 P1", "colour red", "Player 2 P2", "colour blue"]
-    assert _words(board)[:5] == ["Players 1/4"] + offered
-    driver.script("ok\nok\nok")
-    assert _words(board)[:5] == ["Players 4/4"] + offered  # nothing changed on the way down
-    driver.script("next")
-    assert _words(board)[4] == "colour purple"  # the next after blue (rings.PALETTE)
-    driver.script("prev 8")
-    assert _words(board)[4] == "colour white"  # back round: red is player 1's, passed over
-    driver.script("back\nnext")
-    assert _words(board)[3] == "Player 2 New name"
-    assert _words(board)[7] == "OK spell a new name"
-    driver.script("back")  # a line up: the name is as it was
-    assert _words(board)[1:4] == offered[:2] + ["Player 2 P2"]
-    driver.script("long ok")
-    st = app.session("kachina").standings()
-    assert st["names"] == ["P1", "P2"] and st["colours"] == ["red", "white"]
 
 
 def _wheel(name):
     """The wheel for Kachina's player 1, from the home menu."""
     app, board, driver = scenario.boot(name)
-    driver.script("next 2\nok\nok\nprev 2\nok\nprev\nok")
+    driver.script("next 2\nok\nok\nprev 2\nok\nnext\nok\nok")
     assert type(app.top()).__name__ == "Wheel"  # the module is loaded anew with the game
     return app, board, driver
 
@@ -135,7 +104,8 @@ def test_back_deletes_the_last_letter_then_leaves_and_nothing_is_kept():
     driver.script("ok\nok\nback")
     assert app.top().name == "A"
     driver.script("back\nback")
-    assert _words(board)[:2] == ["Players 1/4", "Player 1 P1"]  # left the wheel: unchanged
+    assert _words(board)[0] == "Players 2/5"  # left the wheel: P1 unchanged
+    assert _words(board)[2] == "1 P1"
 
 
 def test_letters_are_capital_at_a_word_start_and_the_switch_flips_one():
@@ -166,7 +136,7 @@ def test_a_name_another_player_has_is_refused():
     driver.script("ok\nback")  # P2 -> P, then Pa: a fine name
     _spell(app, driver, ["a"])
     driver.command("long ok")
-    assert _words(board)[1] == "Player 1 Pa"
+    assert _words(board)[2] == "1 Pa"
 
 
 def test_the_ranking_columns_line_up_with_macrons():

@@ -26,7 +26,7 @@ def _new(name, seats=SEAT_ALL, tracking=True, first=1):
     """A game set up through the screens (the colours as offered); first is the line picked
     (0 draws at random). Ends on the scoreboard, the setup numbers closed with BACK."""
     app, board, driver = _boot(name)
-    driver.script("ok\n" + seats + "long ok\n" + ("ok\n" if tracking else "next\nok\n")
+    driver.script("ok\n" + seats + "ok\n" + ("ok\n" if tracking else "next\nok\n")
                   + "next\n" * first + "ok\nback\n")
     return app, board, driver
 
@@ -106,9 +106,10 @@ def test_seating_order_is_the_order_tribes_are_picked():
     assert _words(board)[1] == "Tangariki seat 3"
     scenario.check("karekare_seating", board)
     driver.script("ok\n")  # Done
-    assert _words(board)[0] == "Colours 1/3"
-    assert _words(board)[1:4] == ["Ronga sky", "Maoipe pink", "Tangariki red"]
-    driver.script("long ok\n")
+    assert _words(board)[0] == "Colours 1/4"
+    assert _words(board)[1:5] == ["Colours as shown", "Ronga: sky", "Maoipe: pink",
+                                  "Tangariki: red"]
+    driver.script("ok\n")
     assert _words(board)[0] == "Resources 1/2"
     assert _words(board)[1:3] == ["Count timber, sweet", "Tokens only"]
     driver.command("ok")
@@ -124,17 +125,18 @@ def test_back_during_setup_keeps_what_was_chosen():
     was left; nothing is started until the first player is chosen."""
     app, board, driver = _boot("kk_setup_back")
     driver.script("ok\nnext\nok\nok\nnext\nok\n")  # Kutaroa, Maoipe; Done
-    driver.script("ok\nnext\n")  # Maoipe's colour: the next one free after pink
-    assert _words(board)[2] == "Maoipe white"
-    driver.script("long ok\n")  # the colours as shown
+    driver.script("next 2\nok\n")  # Maoipe's colour: the next one free after pink
+    assert _words(board)[3] == "Maoipe: white"
+    driver.script("prev 2\nok\n")  # Colours as shown
     assert _words(board)[0] == "Resources 1/2"
     driver.command("back")
-    assert _words(board)[0:3] == ["Colours 2/2", "Kutaroa blue", "Maoipe white"]
-    driver.script("back\nback")  # a line up, then the seating
+    assert _words(board)[0:4] == ["Colours 1/3", "Colours as shown", "Kutaroa: blue",
+                                  "Maoipe: white"]
+    driver.command("back")
     assert _words(board)[2:4] == ["Kutaroa seat 1", "Maoipe seat 2"]
     assert app.session(KIND) is None
     assert _words(board)[0] == "Seating order 5/5"  # still on Done
-    driver.script("ok\nlong ok\nok\nnext 2\nok\n")  # Done, colours, counted, Maoipe
+    driver.script("ok\nok\nok\nnext 2\nok\n")  # Done, colours, counted, Maoipe
     assert app.session(KIND).settings["colours"] == ["blue", "white"]
     assert app.session(KIND).standings()["first"] == "Maoipe"
 
