@@ -24,6 +24,7 @@ import importlib.util
 import inspect
 import json
 import os
+import resource
 import shutil
 import sqlite3
 import subprocess
@@ -121,9 +122,14 @@ def _reaching(plan, lines):
     return sorted(reached, key=lambda t: (plan["durations"][t], t))
 
 
-def _limit(seconds):
-    """A run's time limit from what it took unmutated (under the tracer): past it, a loop."""
-    return 4 * seconds + 10
+def _limits(seconds):
+    """subprocess.run's limits for a run that took seconds unmutated (under the tracer): past
+    4 * seconds + 10 of CPU time in any of its processes, a loop. CPU time, so that a shared,
+    busy machine does not pass a slow run off as a kill; the wall-clock limit, far above it,
+    only ends a run that hangs without spending CPU time."""
+    cpu = int(4 * seconds + 10)
+    return {"timeout": 20 * cpu,
+            "preexec_fn": lambda: resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))}
 
 
 def run_tests(target, plan_path):
@@ -141,7 +147,7 @@ def run_tests(target, plan_path):
         for path in sorted(plan["micropython"],
                            key=lambda p: (p not in reached, plan["micropython"][p])):
             if micropython.portable_test(path, binary=MICROPYTHON, cwd=os.getcwd(),
-                                         timeout=_limit(plan["micropython"][path]),
+                                         **_limits(plan["micropython"][path]),
                                          **quiet).returncode:
                 return 1
         if not tests:
@@ -152,7 +158,7 @@ def run_tests(target, plan_path):
             os.remove(importlib.util.cache_from_source(os.path.abspath(target)))
         return subprocess.run(
             [sys.executable, "-m", "pytest", "-x", "-q", "-p", "mutants", *tests], env=_env(),
-            timeout=_limit(sum(plan["durations"][t] for t in tests)), **quiet).returncode
+            **_limits(sum(plan["durations"][t] for t in tests)), **quiet).returncode
     except subprocess.TimeoutExpired:
         return 1
 
