@@ -44,14 +44,18 @@ def portable_test(path, heap="512K", binary=BINARY, **kwargs):
 
 
 def main(argv):
+    """python -m support.micropython [--binary B] [--tree DIR] [--fakes] ARGS...: the options
+    before the port's own arguments (which may start with a dash, as -X does)."""
     parser = argparse.ArgumentParser(prog="python -m support.micropython",
                                      description="The unix port, with MICROPYPATH set up.")
     parser.add_argument("--binary", default=BINARY, help="another build of the port")
     parser.add_argument("--tree", help="a compiled tree, ahead of the sources")
     parser.add_argument("--fakes", action="store_true", help="tests/fakes' machine and neopixel")
-    parser.add_argument("args", nargs=argparse.REMAINDER, help="the port's own arguments")
-    options = parser.parse_args(argv)
-    return run(options.args, options.binary, options.tree, options.fakes,
+    ours = 0
+    while ours < len(argv) and argv[ours] in ("--binary", "--tree", "--fakes", "-h", "--help"):
+        ours += 1 if argv[ours] in ("--fakes", "-h", "--help") else 2
+    options = parser.parse_args(argv[:ours])
+    return run(argv[ours:], options.binary, options.tree, options.fakes,
                cwd=os.getcwd()).returncode
 
 
