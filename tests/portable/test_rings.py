@@ -119,3 +119,12 @@ def test_the_brightest_patterns_stay_within_the_current_budget():
         leds.update([Pattern()], 0)
         assert estimate_ma(leds.out) <= budget
     assert estimate_ma(leds.frame) > 400  # the limiter had work to do at both
+
+
+def test_before_anything_is_decided_each_seat_is_dim_on_both_rings():
+    """Where each seat's light will be, told by position: seat k of count at the same pixel
+    on each ring, dim."""
+    frame = _frame()
+    rings.seats(frame, [RED, BLUE, GREEN])
+    assert _lit(frame) == [0, 4, 8, 12, 16, 20]
+    assert [_rgb(frame, p) for p in (4, 16)] == [_dim(BLUE)] * 2

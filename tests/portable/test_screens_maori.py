@@ -33,6 +33,11 @@ def maori(name, own=False, seed=1):
     return app, board, driver
 
 
+def dice(*faces):
+    """A script entering physical dice, one per screen row, in order."""
+    return "\n".join("next {}\nok".format(face - 1) if face > 1 else "ok" for face in faces)
+
+
 def words(board):
     return scenario.screen_words(board)
 
@@ -40,6 +45,11 @@ def words(board):
 def lit(board, first, last):
     """How many LEDs from first to last (inclusive) are on."""
     return len([rgb for rgb in board.pixels.shown[first:last + 1] if rgb != (0, 0, 0)])
+
+
+def shown_pixels(board, first, last):
+    """The LEDs from first to last (inclusive) that are on."""
+    return [p for p in range(first, last + 1) if board.pixels.shown[p] != (0, 0, 0)]
 
 
 def _back_to_menu(app, driver):
@@ -125,9 +135,10 @@ def test_example_1_with_device_dice_in_6_presses():
     driver.script("wait 250")
     assert lit(board, 0, 23) == 0
     # After the flash, ring 1 is the combat's odds again: the attacker's seat and his lead
-    # of 5, through the panic walk that follows.
+    # of 5; ring 2 the winner's wedge (the stronger side need not win), through the panic
+    # walk that follows.
     driver.script("wait 2000")
-    assert lit(board, 0, 11) == 6 and lit(board, 12, 23) == 0
+    assert lit(board, 0, 11) == 6 and shown_pixels(board, 12, 23) == [12, 13, 23]
     # The totals are remembered: the next combat at the same odds takes 4 presses.
     driver.script("back 4")
     assert words(board)[0] == "Maori 1/5"
@@ -285,3 +296,62 @@ def test_the_royal_guard_value_is_an_assumption_the_players_can_change():
     driver.script("back\nprev 2\nok\nnext\nok\nok 7\nnext")
     assert words(board)[3] == "Royal Guard, {} assumed 1".format(assumed + 1)
     assert words(board)[6] == "Total {}".format(2 + assumed + 1)
+
+
+def _side(board, pixel, side):
+    """Whether a lit LED has a side's colour (0 the attacker's, 1 the defender's), at any
+    brightness: the attacker's has more red than blue, the defender's more blue."""
+    r, _, b = board.pixels.shown[pixel]
+    return (r > b) if side == 0 else (b > r)
+
+
+def test_entered_totals_show_who_is_stronger_as_the_forces_do():
+    """10.1: the side with the higher total adds the difference to his die. The totals
+    entered on their own screens show it on ring 1 as they change, as the force builder
+    does: the attacker's seat at the top (pixel 0), the defender's opposite (pixel 6), the
+    stronger one lit and the difference an arc after it; equal totals light both."""
+    app, board, driver = maori("maori_totals_rings")
+    driver.script("ok")  # Attacker's total 6, the defender's proposed 6: equal
+    assert words(board)[0] == "Combat 1/2"
+    assert shown_pixels(board, 0, 23) == [0, 6]
+    assert _side(board, 0, 0) and _side(board, 6, 1)
+    driver.script("next 3")  # 9 against 6: the attacker 3 stronger
+    assert shown_pixels(board, 0, 23) == [0, 1, 2, 3] and _side(board, 3, 0)
+    driver.script("ok\nnext 5")  # the defender's screen: 9 against 11
+    assert words(board)[0] == "Combat 2/2"
+    assert shown_pixels(board, 0, 23) == [6, 7, 8]
+    assert all(_side(board, p, 1) for p in (6, 7, 8))
+    scenario.check("maori_totals_defender", board)
+    # The same rings as the force builder's for the same totals (Example 1, 12 against 7).
+    driver.script("back\nnext 3\nok\nnext")  # 12, and the defender's 6 proposed again: 7
+    assert words(board)[0] == "Combat 2/2" and app.top().values[0] == 7
+    entered = list(board.pixels.shown)
+    app2, board2, driver2 = maori("maori_totals_rings_forces")
+    driver2.script("next\nok\n" + FORCES_EXAMPLE_1)
+    assert words(board2)[6] == "Total 7"
+    assert board2.pixels.shown == entered
+
+
+def test_the_menu_shows_the_last_combat_and_before_any_the_sides_seats():
+    """Before any combat the Maori menu shows where each side's light will be: the
+    attacker's seat (the top) and the defender's (opposite), dim, on both rings. After a
+    combat it shows that combat's, as its result did: ring 1 who was stronger and by how much
+    (10.1: 12 against 7, the attacker by 5), ring 2 the winner's wedge by his seat. The
+    stronger side need not win (10.1: his modifier is added to a die): ring 2 says who did."""
+    app, board, driver = maori("maori_menu_rings", own=True)
+    assert shown_pixels(board, 0, 23) == [0, 6, 12, 18]
+    assert all(max(board.pixels.shown[p]) < 16 for p in (0, 6, 12, 18))  # dim
+    assert _side(board, 0, 0) and _side(board, 6, 1) and _side(board, 12, 0)
+    driver.script(TOTALS_12_7 + "\nok\n" + dice(3, 3))
+    assert words(board)[4] == "ATTACKER WINS by 5"
+    _back_to_menu(app, driver)
+    driver.script("wait 100")
+    assert shown_pixels(board, 0, 23) == [0, 1, 2, 3, 4, 5, 12, 13, 23]
+    scenario.check("maori_menu_after_combat", board)
+    # 6 against 5, dice 1 and 3: 2 against 3, the defender wins though the weaker.
+    driver.script("ok\nprev 6\nok\nprev 2\nok\nok\n" + dice(1, 3))
+    assert words(board)[4] == "DEFENDER WINS by 1"
+    _back_to_menu(app, driver)
+    driver.script("wait 100")
+    assert shown_pixels(board, 0, 23) == [0, 1, 17, 18, 19]
+    assert _side(board, 0, 0) and _side(board, 18, 1)

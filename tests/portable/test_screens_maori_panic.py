@@ -3,7 +3,17 @@
 Sections and Examples cite ../shared/rules/004_098e2e0baee2cb11.txt.
 """
 
-from test_screens_maori import FORCES_EXAMPLE_1, OPEN, OWN_DICE, TOTALS_12_7, lit, maori, words
+from test_screens_maori import (
+    FORCES_EXAMPLE_1,
+    OPEN,
+    OWN_DICE,
+    TOTALS_12_7,
+    dice,
+    lit,
+    maori,
+    shown_pixels,
+    words,
+)
 
 from support import scenario
 
@@ -12,11 +22,6 @@ from support import scenario
 # Example 2: one Population, one Militia, two Warriors and a Clan Elder, from row 1 (where a
 # combat result with the Areas due opens it).
 EXAMPLE_2_PIECES = "next\nok\nnext\nok 2\nnext 2\nok 3\nnext"
-
-
-def dice(*faces):
-    """A script entering physical dice, one per screen row, in order."""
-    return "\n".join("next {}\nok".format(face - 1) if face > 1 else "ok" for face in faces)
 
 
 def example_2(name):
@@ -50,8 +55,9 @@ def test_examples_2_and_3_with_the_winner_advancing():
     # Example 2: 1 on the Population, 5 on the Militia, 2 and 3 on the Warriors, 5 on the Elder.
     driver.script(dice(1, 5, 2, 3, 5))
     scenario.check("maori_panic_area1", board)
-    # Ring 1 is still the combat's: the attacker's seat and his lead of 12 - 7 (the odds').
-    assert lit(board, 0, 11) == 6 and lit(board, 12, 23) == 0
+    # The rings are still the combat's: ring 1 the attacker's seat and his lead of 12 - 7
+    # (the odds'), ring 2 the winner's wedge, at the attacker's seat (the top).
+    assert lit(board, 0, 11) == 6 and shown_pixels(board, 12, 23) == [12, 13, 23]
     assert words(board)[1:7] == [
         "pursuers adjacent", "Population 1 CAPTURED", "Militia 5 > Population",
         "Warrior 2 steady", "Warrior 3 > Militia", "Clan Elder 5 > Shaken Eld"], words(board)

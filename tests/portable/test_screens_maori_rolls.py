@@ -3,8 +3,7 @@
 Sections cite ../shared/rules/004_098e2e0baee2cb11.txt.
 """
 
-from test_screens_maori import lit, maori, words
-from test_screens_maori_panic import dice
+from test_screens_maori import dice, lit, maori, shown_pixels, words
 
 from firmware import config
 from support import scenario
@@ -160,3 +159,39 @@ def test_play_this_card_now_moves_the_game_end_marker():
     shown = words(board)
     assert shown[1:3] == ["Game End marker: 2/2", "It reaches Game End: the"], shown
     assert app.settings["maori_track"] == 2 and app.settings["maori_marker"] == 0
+
+
+def test_a_roll_of_one_die_shows_its_face_on_ring_1():
+    """12.1: the captured Elder's fate is one die, even or odd; its face is on ring 1, a
+    pixel per pip from the top, read across the table without the text. 15.1 and 15.5 (one
+    die too) show theirs the same way."""
+    app, board, driver = side_rolls("maori_die_rings")
+    # Before any combat the side rolls show the Maori menu's rings: the sides' seats, dim.
+    assert shown_pixels(board, 0, 23) == [0, 6, 12, 18]
+    driver.script("next\nok\n" + dice(4))
+    assert words(board)[1] == "Roll 4: even"
+    assert shown_pixels(board, 0, 23) == [0, 1, 2, 3]
+    driver.script("ok\nnext 6\nok\nok\n" + dice(5))  # Solitaire Iwi (15.1), 19 left: a 5
+    assert words(board)[1] == "Roll 5", words(board)
+    assert shown_pixels(board, 0, 23) == [0, 1, 2, 3, 4]
+    driver.script("ok\nback")  # OK done: the menu's rings again
+    assert words(board)[0] == "Maori 4/5"
+    assert shown_pixels(board, 0, 23) == [0, 6, 12, 18]
+
+
+def test_initiative_shows_its_round_as_a_lead_and_a_turn():
+    """5.0: each round on the rings, the players' seats spread round them from the top as in
+    the score games: ring 1 who scored best and by how much, ring 2 a wedge at the winner,
+    who picks who goes first, or at each tied player, who rolls again."""
+    app, board, driver = side_rolls("maori_initiative_rings")
+    # 3 players (seats at pixels 0, 4, 8); P1 has 1 Village, P2 2: 4 - 1 = 3, 5 - 2 = 3, 2.
+    driver.script("ok\nnext\nok\nnext\nok\nnext 2\nlong ok\n" + dice(4, 5, 2))
+    assert words(board)[5] == "Tie: P1 P2 roll again"
+    # P1 and P2 tied on 3: both seats lit on ring 1, no arc; a wedge at each on ring 2.
+    assert shown_pixels(board, 0, 11) == [0, 4]
+    assert shown_pixels(board, 12, 23) == [12, 13, 15, 16, 17, 23]
+    scenario.check("maori_initiative_tie_rings", board)
+    driver.script("ok\n" + dice(6, 2))  # the re-roll: P1 6, P2 2; P3 sat it out
+    assert words(board)[4] == "P1 wins: he picks who"
+    assert shown_pixels(board, 0, 11) == [0, 1, 2, 3, 4]  # P1's seat and his lead of 4
+    assert shown_pixels(board, 12, 23) == [12, 13, 23]

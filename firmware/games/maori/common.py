@@ -34,6 +34,7 @@ NO_DICE = const(0)
 DEVICE = const(1)
 OWN = const(2)
 _TAGS = ("", "device dice", "own dice")
+_PIP_COLOUR = rings.PALETTE[rings.index("white", 0)][1]
 
 
 def name(kind):
@@ -83,6 +84,32 @@ def _paint(frame, pixel, colour):
     frame[3 * pixel] = colour[0]
     frame[3 * pixel + 1] = colour[1]
     frame[3 * pixel + 2] = colour[2]
+
+
+def strength(frame, totals, winner=-1):
+    """A combat on the rings, the attacker's seat at the top and the defender's opposite:
+    ring 1 who is stronger and by how much (rings.lead over totals, the attacker's and the
+    defender's: the difference is the modifier, 10.1), ring 2 the winner's wedge once there
+    is one (0 attacker, 1 defender): the stronger side need not win."""
+    rings.lead(frame, totals, SIDE_COLOURS)
+    if winner >= 0:
+        rings.wedge(frame, winner, 2, SIDE_COLOURS[winner])
+    return True
+
+
+def no_combat(frame):
+    """Before any combat: the attacker's seat (the top) and the defender's (opposite) dim
+    on both rings, where strength will show."""
+    rings.seats(frame, SIDE_COLOURS)
+    return True
+
+
+def pips(frame, face):
+    """A die's face on ring 1: a pixel per pip, clockwise from the top (no side's colour:
+    the roll is no side's)."""
+    for pixel in range(face):
+        _paint(frame, pixel, _PIP_COLOUR)
+    return True
 
 
 class DiceEntry(ui.Form):
@@ -194,12 +221,12 @@ class RollView(ui.TextView):
 
     Device dice show "Rolling" for ROLL_MS with a dot running round each LED ring (OK skips
     it). Then line mark is drawn inverted, and side (0 attacker, 1 defender) blinks its ring.
-    After that a combat's result (totals: the attacker's and the defender's) shows ring 1 as
-    the odds screen does, through the panic walk over it; other rolls show what is beneath.
+    After that shows(frame), if given, draws the result on the rings (a combat's: strength,
+    through the panic walk over it); without it the rings show what is beneath.
     """
 
     def __init__(self, app, title, lines, where, on_ok, hint, mark=-1, side=-1, on_back=None,
-                 totals=None):
+                 shows=None):
         super().__init__(app, title, lines)
         self.hint = hint
         self.where = where
@@ -207,7 +234,7 @@ class RollView(ui.TextView):
         self.on_back = on_back
         self.mark = mark
         self.side = side
-        self.totals = totals
+        self.shows = shows
         self.hidden = where == DEVICE
         self.reveal = app.now + (ROLL_MS if self.hidden else 0)
 
@@ -260,7 +287,4 @@ class RollView(ui.TextView):
                 for pixel in range(self.side * ring, self.side * ring + ring):
                     _paint(frame, pixel, SIDE_COLOURS[self.side])
             return True
-        if self.totals:
-            rings.lead(frame, self.totals, SIDE_COLOURS)
-            return True
-        return False
+        return self.shows(frame) if self.shows else False

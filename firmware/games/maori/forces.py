@@ -6,8 +6,7 @@ Sections cite ../shared/rules/004_098e2e0baee2cb11.txt.
 """
 
 from core import maori, maori_forces
-from firmware.games.maori.common import FRESH_FORCES, NO_YES, SIDE_COLOURS, FieldList
-from firmware.games.shared import rings
+from firmware.games.maori.common import FRESH_FORCES, NO_YES, FieldList, strength
 
 # The side line, the form's first: PREV/NEXT there turn to the other side's form.
 _SIDE_ROW = ("Side", 0, 1, ("attacker", "defender"))
@@ -51,8 +50,8 @@ class _ForceForm(FieldList):
     still as it was at first opens on its first number.
 
     Ring 1 shows which side is stronger so far and by how much, as on the odds screen
-    (firmware.games.shared.rings.lead: the attacker's seat at the top). Its own force is
-    reckoned once a render, the other side's only when its numbers have changed."""
+    (common.strength: the attacker's seat at the top). Its own force is reckoned once a
+    render, the other side's only when its numbers have changed."""
 
     def __init__(self, app, attacking, keep, table, then):
         self.sides = (keep.defender, keep.attacker) if attacking else (keep.attacker,
@@ -100,8 +99,7 @@ class _ForceForm(FieldList):
         return "Total {}".format(self.force["total"])
 
     def leds(self, frame, now):
-        rings.lead(frame, self.totals, SIDE_COLOURS)
-        return True
+        return strength(frame, self.totals)
 
 
 def _table(app):

@@ -11,14 +11,14 @@ from firmware import events, ui
 from firmware.display import draw
 from firmware.games.maori.common import (
     FRESH_FORCES,
-    SIDE_COLOURS,
     SIDES,
     RollView,
+    no_combat,
     own_dice,
     set_own_dice,
+    strength,
     with_dice,
 )
-from firmware.games.shared import rings
 from firmware.number_entry import NumberEntry
 
 _WHO_ROLLS = ("Dice: the device rolls", "Dice: we enter our own")
@@ -77,11 +77,10 @@ class Odds(ui.Screen):
         self.count()
 
     def leds(self, frame, now):
-        """Ring 1 (firmware.games.shared.rings.lead): the stronger side's seat lit, the
-        attacker at the top and the defender opposite, and the difference of the totals (the
-        modifier, 10.1) as an arc after it; both lit when they are equal."""
-        rings.lead(frame, self.totals, SIDE_COLOURS)
-        return True
+        """Ring 1 (common.strength): the stronger side's seat lit, the attacker at the top
+        and the defender opposite, and the difference of the totals (the modifier, 10.1) as
+        an arc after it; both lit when they are equal."""
+        return strength(frame, self.totals)
 
     def count(self):
         self.odds = maori.combat_odds(self.attack, self.defense, maori.WHARE[self.whare])
@@ -111,11 +110,13 @@ class Odds(ui.Screen):
         r = maori.combat(self.attack, self.defense, dice, maori.WHARE[self.whare])
         win = 1 if r["winner"] == "defender" else 0
         loser = self.sides[1 - win] if self.sides else None
+        self.menu.last = (self.totals, win)
         app.push(RollView(app, "Combat {} v {}".format(self.attack, self.defense),
                           combat_lines(r, loser), where,
                           lambda: self.menu.panic(r["retreat_areas"], loser and loser[0],
                                                   loser and not loser[4]),
-                          "OK panic walk", 3, win, totals=self.totals))
+                          "OK panic walk", 3, win,
+                          shows=lambda frame: strength(frame, self.totals, win)))
 
     def body(self, fb):
         odds = self.odds
@@ -144,9 +145,29 @@ class Odds(ui.Screen):
         draw.invert_row(fb, 6)
 
 
+class _Total(NumberEntry):
+    """A combat's total entered on its own (side 0 the attacker's, 1 the defender's) while
+    the other is known (other: the attacker's entered, or the defender's as proposed). The
+    rings show the two as the force builder does (common.strength), as the number changes."""
+
+    def __init__(self, app, side, other, then):
+        key, prompt = (("maori_attack", "Attacker's total (10.1)"),
+                       ("maori_defense", "Defender's total (10.1)"))[side]
+        super().__init__(app, "Combat {}/2".format(side + 1), prompt, app.settings.get(key, 6),
+                         0, maori.MAX_TOTAL, then, True)
+        self.side = side
+        self.totals = [other, other]
+
+    def leds(self, frame, now):
+        self.totals[self.side] = self.values[0]
+        return strength(frame, self.totals)
+
+
 class MaoriMenu(ui.Menu):
     """Combat, the panic walk, the side rolls, and who rolls the dice. It keeps the numbers of
-    the forms its flows open (the forces, the panic walk's pieces) while it is open."""
+    the forms its flows open (the forces, the panic walk's pieces) while it is open, and the
+    last combat: its totals and winner, on the rings of every screen over it (common.strength;
+    before any combat the sides' seats, dim)."""
 
     def __init__(self, app):
         super().__init__(app, "Maori", [
@@ -159,6 +180,7 @@ class MaoriMenu(ui.Menu):
         self.attacker = list(FRESH_FORCES[1])
         self.defender = list(FRESH_FORCES[0])
         self.pieces = [1] + [0] * len(maori.KINDS)  # the panic walk: Areas due, then pieces
+        self.last = None  # the last combat: (totals, winner), for the rings
 
     def forces(self):
         from firmware.games.maori import forces
@@ -187,17 +209,16 @@ class MaoriMenu(ui.Menu):
                                 ["The device rolls", "We enter our own"],
                                 lambda own: set_own_dice(self.app, own), own_dice(self.app)))
 
+    def leds(self, frame, now):
+        last = self.last
+        return strength(frame, last[0], last[1]) if last else no_combat(frame)
+
     def totals(self):
         app = self.app
-        app.push(NumberEntry(app, "Combat 1/2", "Attacker's total (10.1)",
-                             app.settings.get("maori_attack", 6), 0, maori.MAX_TOTAL, self.defense,
-                             True))
+        app.push(_Total(app, 0, app.settings.get("maori_defense", 6), self.defense))
 
     def defense(self, attack):
-        app = self.app
-        app.push(NumberEntry(app, "Combat 2/2", "Defender's total (10.1)",
-                             app.settings.get("maori_defense", 6), 0, maori.MAX_TOTAL,
-                             lambda defense: self.odds(attack, defense), True))
+        self.app.push(_Total(self.app, 1, attack, lambda defense: self.odds(attack, defense)))
 
     def odds(self, attack, defense, sides=None):
         """Remember the totals as the next defaults, then show the odds."""

@@ -3,11 +3,15 @@
 
 Each form keeps its numbers while the Side rolls menu is open; the Game End track length and
 marker are settings ("maori_track", "maori_marker"). The dice come from the Maori dice source.
+A roll of one die shows its face on ring 1 (common.pips); the initiative shows its round as
+the score games show a lead and a turn; the rolls of many dice (12.3) leave the Maori menu's
+rings (the last combat) showing.
 """
 
 from core import maori
 from firmware import ui
-from firmware.games.maori.common import NO_YES, FieldList, RollView, back_to, with_dice
+from firmware.games.maori.common import NO_YES, FieldList, RollView, back_to, pips, with_dice
+from firmware.games.shared import rings
 
 _TRACK = 10  # ASSUMPTION: the map's Game End track length is not in the rulebook; a setting.
 _DONE = "OK done"  # the dice source is shown beside it
@@ -79,16 +83,25 @@ class SideRolls(ui.Menu):
     def form(self, title, rows, values, summary, action, used=None):
         self.app.push(FieldList(self.app, title, rows, values, summary, action, used))
 
-    def result(self, title, lines, where, mark=0):
+    def result(self, title, lines, where, mark=0, shows=None):
         app = self.app
-        app.push(RollView(app, title, lines, where, lambda: back_to(app, self), _DONE, mark))
+        app.push(RollView(app, title, lines, where, lambda: back_to(app, self), _DONE, mark,
+                          shows=shows))
+
+    def die(self, title, lines, where, face):
+        """The result of a roll of one die, its face on ring 1."""
+        self.result(title, lines, where, shows=lambda frame: pips(frame, face))
 
     def single(self, kind):
         """One die, one rule: 12.1, 12.2 or 7.0 (kind is _ELDER, _TOHUNGA or _NEW_IWI)."""
         title, rule = kind[0], kind[1]
         lines = _even_odd(kind)
-        with_dice(self.app, title, ("Die",),
-                  lambda dice, where: self.result(title, lines(rule(dice)), where))
+
+        def show(dice, where):
+            r = rule(dice)
+            self.die(title, lines(r), where, r["roll"])
+
+        with_dice(self.app, title, ("Die",), show)
 
     # 5.0: round by round, each round its own screen; a row of Villages per player.
     def initiative(self):
@@ -98,6 +111,7 @@ class SideRolls(ui.Menu):
 
     def round(self, players, villages, number):
         app = self.app
+        count = self.players[0]
         title = "Initiative" if number == 1 else "Re-roll {}".format(number - 1)
 
         def show(dice, where):
@@ -111,16 +125,17 @@ class SideRolls(ui.Menu):
                     lines.append("P{} rolls {}".format(player + 1, roll))
             leaders = maori.round_leaders(r)
             mark = len(lines)
+            shows = _round_rings(r, leaders, count)
             if len(leaders) > 1:
                 lines.append("Tie: " + " ".join("P{}".format(p + 1) for p in leaders) +
                              " roll again")
                 app.push(RollView(app, title, lines, where,
                                   lambda: self.round(leaders, None, number + 1), "OK re-roll",
-                                  mark))
+                                  mark, shows=shows))
                 return
             lines += ["P{} wins: he picks who".format(leaders[0] + 1),
                       "goes first, and the way", "play goes round"]
-            self.result(title, lines, where, mark)
+            self.result(title, lines, where, mark, shows)
 
         with_dice(app, title, ["P{}".format(p + 1) for p in players], show)
 
@@ -165,7 +180,8 @@ class SideRolls(ui.Menu):
             text = maori.SOLITAIRE_IWI_TEXT[r["result"] - 1]
             if r["extra_warrior"]:
                 text += ", and 1 more hostile Warrior"
-            self.result("Solitaire Iwi", [head] + ui.wrap("Iwi is " + text + " (15.1)"), where)
+            self.die("Solitaire Iwi", [head] + ui.wrap("Iwi is " + text + " (15.1)"), where,
+                     r["roll"])
 
         with_dice(self.app, "Solitaire Iwi", ("Die",), show)
 
@@ -188,14 +204,34 @@ class SideRolls(ui.Menu):
             if r["game_over"]:
                 lines += ui.wrap("It reaches Game End: the game ends now, see 14.0 (15.6)")
                 app.set_setting("maori_marker", 0)
-            else:
-                lines.append("Roll {}".format(r["roll"]))
-                lines += ui.wrap(_CARD_EFFECT[(None, "new_hostile_iwi", "activate_all").index(
-                    r["effect"])])
-                app.set_setting("maori_marker", r["position"])
-            self.result("Card Now (15.5)", lines, where)
+                self.result("Card Now (15.5)", lines, where)
+                return
+            lines.append("Roll {}".format(r["roll"]))
+            lines += ui.wrap(_CARD_EFFECT[(None, "new_hostile_iwi", "activate_all").index(
+                r["effect"])])
+            app.set_setting("maori_marker", r["position"])
+            self.die("Card Now (15.5)", lines, where, r["roll"])
 
         with_dice(app, "Card Now", ("Die",) if position + 1 < track else (), show)
+
+
+def _round_rings(r, leaders, count):
+    """5.0, one round on the rings, the count players' seats spread round them from the top:
+    ring 1 who scored best and by how much (rings.lead; a player who sat the round out lit
+    nowhere), ring 2 a wedge at each leader: the winner, who picks who goes first, or the
+    tied players, who roll again."""
+    colours = [rings.PALETTE[c][1] for c in rings.seat_colours(count)]
+    scores = [-1] * count  # below any score shifted as below
+    for player, score in zip(r["players"], r["scores"]):
+        scores[player] = score + maori.MAX_IWI  # a roll less its Villages is 1 - MAX_IWI or more
+
+    def shows(frame):
+        rings.lead(frame, scores, colours)
+        for p in leaders:
+            rings.wedge(frame, p, count, colours[p])
+        return True
+
+    return shows
 
 
 def _hand(values):

@@ -102,6 +102,16 @@ def lead(frame, scores, colours):
         _put(frame, pixel, colours[p])
 
 
+def seats(frame, colours):
+    """Both rings before anything is decided: each seat's pixel dim on each ring, where its
+    lead (ring 1) and its turn or win (ring 2) will show."""
+    size, count = ring_size(frame), len(colours)
+    for p in range(count):
+        pixel = seat_pixel(p, count, size)
+        _put(frame, pixel, colours[p], _DIM)
+        _put(frame, size + pixel, colours[p], _DIM)
+
+
 def wedge(frame, player, count, colour):
     """Ring 2: three pixels pointing at the player's seat, the middle one bright."""
     size = ring_size(frame)
