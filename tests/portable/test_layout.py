@@ -22,8 +22,8 @@ _MOERAKI = "next\nok\nok\nok\nok\nok\nnext\nok\nok\nok"
 # Kachina: 4 players, P2 first; a turn entry.
 _KACHINA = "next 2\nok\nok\nok\nok\nnext\nok\nok\nok"
 # Maori: the combat totals, then the forces (BACK twice: their first number, then the side
-# line), the panic walk and the side rolls.
-_MAORI = "next 3\nok\nok\nok\nback 2\nnext\nok\nback 2\nnext\nok\nback\nnext\nok"
+# line), the panic walk (BACK twice too: its Areas due, then its head line) and the side rolls.
+_MAORI = "next 3\nok\nok\nok\nback 2\nnext\nok\nback 2\nnext\nok\nback 2\nnext\nok"
 # (script from the home menu, modules it must have loaded) for each entry, in ENTRIES order.
 SAFE_MODE = "firmware.safe_mode"
 _PLAYED = (

@@ -76,8 +76,9 @@ def test_maori_menu_lists_every_flow():
         titles.append(words(board)[0])
         _back_to_menu(app, driver)
         driver.script("next")
-    # The force builder opens on its first number, under its side line.
-    assert titles == ["Combat 1/2", "Attacker force 2/11", "Panic walk 1/11",
+    # The force builder opens on its first number, under its side line; the panic walk on
+    # its first (the Areas due), under its head line.
+    assert titles == ["Combat 1/2", "Attacker force 2/11", "Panic walk 2/12",
                       "Side rolls 1/9"], titles
     # Who rolls the dice: a choice that shows both answers, the current one highlighted.
     driver.script("ok")

@@ -17,10 +17,11 @@ from test_screens_maori import (
 
 from support import scenario
 
-# Panic walk form rows: 0 Areas due, 1 Population, 2 Militia, 3 Scout, 4 Warrior, 5 Elite,
-# 6 Royal Guard, 7 Clan Elder, 8 Shaken Elder, 9 Chief, 10 Tohunga; hold OK walks.
-# Example 2: one Population, one Militia, two Warriors and a Clan Elder, from row 1 (where a
-# combat result with the Areas due opens it).
+# Panic walk form rows: 0 the head line (the side that retreats), 1 Areas due, 2 Population,
+# 3 Militia, 4 Scout, 5 Warrior, 6 Elite, 7 Royal Guard, 8 Clan Elder, 9 Shaken Elder,
+# 10 Chief, 11 Tohunga; hold OK walks.
+# Example 2: one Population, one Militia, two Warriors and a Clan Elder, from row 2 (where a
+# combat result with the Areas due opens it while no piece is counted).
 EXAMPLE_2_PIECES = "next\nok\nnext\nok 2\nnext 2\nok 3\nnext"
 
 
@@ -30,18 +31,19 @@ def example_2(name):
     driver.script(TOTALS_12_7 + "\nok\n" + dice(3, 3))
     assert words(board)[5] == "Defender retreats 2 Areas"
     driver.script("ok")  # OK on a combat result opens the loser's panic walk, on its pieces
-    assert words(board)[0] == "Panic walk 2/11"
-    assert words(board)[1] == "Areas due 2"
+    assert words(board)[0] == "Panic walk 3/12"
+    assert words(board)[1:3] == ["Retreating defender", "Areas due 2"]
     driver.script(EXAMPLE_2_PIECES)
     assert words(board)[6] == "Retreat 5 pieces"
     scenario.check("maori_panic_form", board)
     # BACK goes a row up, and from the first to the combat result; the counts are still
-    # there when the walk reopens.
-    driver.script("back 7")
-    assert words(board)[0] == "Panic walk 1/11"
+    # there when the walk reopens, on its head line.
+    driver.script("back 8")
+    assert words(board)[0] == "Panic walk 1/12"
     driver.script("back")
     assert words(board)[0] == "Combat 12 v 7"
     driver.script("ok")
+    assert words(board)[0] == "Panic walk 1/12"
     assert words(board)[6] == "Retreat 5 pieces"
     driver.script("long ok")
     assert words(board)[0] == "Area 1 of 2 1/5"
@@ -57,7 +59,8 @@ def test_examples_2_and_3_with_the_winner_advancing():
     scenario.check("maori_panic_area1", board)
     # The rings are still the combat's: ring 1 the attacker's seat and his lead of 12 - 7
     # (the odds'), ring 2 the winner's wedge, at the attacker's seat (the top).
-    assert lit(board, 0, 11) == 6 and shown_pixels(board, 12, 23) == [12, 13, 23]
+    assert lit(board, 0, 11) == 6 and lit(board, 12, 23) == 3
+    assert shown_pixels(board, 12, 23) == [12, 13, 23]
     assert words(board)[1:7] == [
         "pursuers adjacent", "Population 1 CAPTURED", "Militia 5 > Population",
         "Warrior 2 steady", "Warrior 3 > Militia", "Clan Elder 5 > Shaken Eld"], words(board)
@@ -155,7 +158,7 @@ def test_panic_walk_with_device_dice_and_captured_leaders():
 def test_the_walk_opens_from_home_too():
     app, board, driver = scenario.boot("maori_panic_home")
     driver.script(OPEN + "\n" + OWN_DICE + "\nnext 2\nok\nlong ok")
-    assert words(board)[0] == "Panic walk 1/11"
+    assert words(board)[0] == "Panic walk 2/12"
     assert app.toast.text == "count the pieces first"
 
 
@@ -165,7 +168,7 @@ def test_a_long_walk_keeps_the_stack_shallow_and_back_keeps_the_dice():
     winner stays behind, so no pursuers are adjacent after Area 1 and nothing is captured:
     the walk goes all the way. BACK then steps back through it with the same dice."""
     app, board, driver = maori("maori_panic_long")
-    # Panic walk: Areas due 19, one Warrior (row 4), the Chief (row 9); hold OK walks.
+    # Panic walk: Areas due 19, one Warrior (row 5), the Chief (row 10); hold OK walks.
     driver.script("next 2\nok\nnext 18\nok 4\nnext\nok 5\nnext")
     assert words(board)[6] == "Retreat 2 pieces", words(board)
     form_depth = len(app.stack)
@@ -215,8 +218,8 @@ def test_after_built_forces_the_walk_starts_with_the_losers_pieces():
                                  "Clan Elder [-]"], words(board)
     # BACK from the first die reaches the walk's form, filled in, to correct a count.
     driver.script("back")
-    assert words(board)[1:7] == ["Areas due 2", "Population 1", "Militia 1", "Scout 0",
-                                 "Warrior 2", "Retreat 5 pieces"], words(board)
+    assert words(board)[1:7] == ["Retreating defender", "Areas due 2", "Population 1",
+                                 "Militia 1", "Scout 0", "Retreat 5 pieces"], words(board)
 
 
 def test_the_dice_chosen_for_a_combat_go_on_through_its_walk_and_the_side_rolls():
@@ -253,7 +256,8 @@ def test_the_bench_session_of_a_combat_with_own_dice_ends_as_examples_2_and_3():
 
 def test_other_leaders_counted_as_a_sum_open_the_walk_s_form_first():
     """10.0: leaders counted only as "Other leaders' combat" are a sum, not pieces: the walk
-    cannot know them, so OK on the result opens its form (on the first piece) to add them."""
+    cannot know them, so OK on the result opens its form to add them: on its head line, as
+    its pieces are counted (a stray NEXT changes none of them)."""
     app, board, driver = maori("maori_panic_others", own=True)
     # Example 1, and the defender's row 9 (other leaders' combat) 1: 12 against 8.
     driver.script("next\nok\n" + FORCES_EXAMPLE_1 + "\nback\nnext\nlong ok")
@@ -261,5 +265,28 @@ def test_other_leaders_counted_as_a_sum_open_the_walk_s_form_first():
     driver.script("ok\n" + dice(3, 3))
     assert words(board)[4] == "ATTACKER WINS by 4"
     driver.script("ok")
-    assert words(board)[0] == "Panic walk 2/11"
-    assert words(board)[2] == "Population 1"
+    assert words(board)[0] == "Panic walk 1/12"
+    assert words(board)[3] == "Population 1"
+
+
+def test_a_reopened_walk_opens_on_its_head_line_where_next_changes_no_number():
+    """Issue 20: NEXT on a filled page moves on rather than changing a number. The pieces of
+    the last walk (Example 2, 10.1) are kept; reopened, the walk's form opens on its head
+    line (the side that retreats: the last combat's loser), where PREV/NEXT change no number,
+    and hold OK walks with the same pieces."""
+    app, board, driver = example_2("maori_panic_again")
+    menu = app.stack[1]
+    for _ in range(12):
+        if words(board)[0].startswith("Maori"):
+            break
+        driver.command("back")
+    kept = list(menu.pieces)
+    driver.script("next 2\nok")
+    assert words(board)[:3] == ["Panic walk 1/12", "Retreating defender", "Areas due 2"]
+    assert words(board)[7] == "OK pieces hold OK: walk"
+    scenario.check("maori_panic_again", board)
+    driver.script("next\nnext\nprev")
+    assert menu.pieces == kept
+    assert words(board)[0] == "Panic walk 1/12"
+    driver.script("long ok")
+    assert words(board)[:2] == ["Area 1 of 2 1/5", "Population [1]"]

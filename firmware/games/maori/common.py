@@ -215,6 +215,42 @@ class FieldList(ui.Form):
             fb.buffer[row * fb.width + x] |= 1
 
 
+class HeadedList(FieldList):
+    """A FieldList under a head line, which is no number: its rows are head, then rows over
+    values (row k keeps its value at k - 1). PREV/NEXT on the head run turn(event) and change
+    no number, so a form that opens with numbers entered (values differ from fresh, their
+    state before any is entered) opens there: a stray NEXT changes nothing entered. A fresh
+    form opens on row start, the likeliest to change."""
+
+    head_hint = ""
+
+    def __init__(self, app, title, head, rows, values, summary, go, fresh, start=1):
+        super().__init__(app, title, (head,) + rows, values, summary, go,
+                         start=start if values == fresh else 0)
+
+    def slot(self, field):
+        return field - 1
+
+    def value(self, field):
+        return super().value(field) if field else self.head_value()
+
+    def move(self, field, event):
+        if field:
+            super().move(field, event)
+        else:
+            self.turn(event)
+
+    def field_hint(self):
+        return super().field_hint() if self.field else self.head_hint
+
+    def head_value(self):
+        """The head line's value, an index into its words."""
+        raise NotImplementedError
+
+    def turn(self, event):
+        raise NotImplementedError
+
+
 class RollView(ui.TextView):
     """What the dice did, as scrolling lines, with their source (NO_DICE, DEVICE or OWN) at
     the right of the hint row; OK runs on_ok, BACK runs on_back if given (in a panic walk).

@@ -6,7 +6,7 @@ Sections cite ../shared/rules/004_098e2e0baee2cb11.txt.
 """
 
 from core import maori, maori_forces
-from firmware.games.maori.common import FRESH_FORCES, NO_YES, FieldList, strength
+from firmware.games.maori.common import FRESH_FORCES, NO_YES, HeadedList, strength
 
 # The side line, the form's first: PREV/NEXT there turn to the other side's form.
 _SIDE_ROW = ("Side", 0, 1, ("attacker", "defender"))
@@ -43,45 +43,38 @@ def open_screen(app, keep):
     app.push(_ForceForm(app, True, keep, table, defender))
 
 
-class _ForceForm(FieldList):
+class _ForceForm(HeadedList):
     """One side's form, a page of two: its side line first, then its numbers. PREV/NEXT on
     the side line turn to the other side's form and change nothing, so a form that opens
     with numbers entered (the last combat's) opens there: a stray NEXT moves on. A form
-    still as it was at first opens on its first number.
+    still as it was at first opens on its first number (common.HeadedList).
 
     Ring 1 shows which side is stronger so far and by how much, as on the odds screen
     (common.strength: the attacker's seat at the top). Its own force is reckoned once a
     render, the other side's only when its numbers have changed."""
 
+    head_hint = "-/+ side  hold OK: go"
+
     def __init__(self, app, attacking, keep, table, then):
         self.sides = (keep.defender, keep.attacker) if attacking else (keep.attacker,
                                                                         keep.defender)
-        own = self.sides[1]
-        super().__init__(app, ("Defender force", "Attacker force")[attacking],
-                         (_SIDE_ROW,) + _rows(attacking, table), own, self._summary, then,
-                         start=1 if own == FRESH_FORCES[attacking] else 0)
+        super().__init__(app, ("Defender force", "Attacker force")[attacking], _SIDE_ROW,
+                         _rows(attacking, table), self.sides[1], self._summary, then,
+                         FRESH_FORCES[attacking])
         self.attacking = attacking
         self.table = table
         self.totals = [0, 0]  # the attacker's, the defender's
         self.seen = None  # the other side's numbers its total was reckoned from
         self.force = {"total": 0, "left_out": ()}  # this side's, as last rendered
 
-    def slot(self, field):
-        return field - 1
+    def head_value(self):
+        return 1 - self.attacking
 
-    def value(self, field):
-        return super().value(field) if field else 1 - self.attacking
-
-    def move(self, field, event):
-        if field:
-            super().move(field, event)
-        elif self.attacking:
+    def turn(self, event):
+        if self.attacking:
             self.go(self.values)  # the defender's form
         else:
             self.app.pop()  # back to the attacker's
-
-    def field_hint(self):
-        return super().field_hint() if self.field else "-/+ side  hold OK: go"
 
     def render(self, fb):
         other, own = self.sides

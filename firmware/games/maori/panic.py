@@ -16,7 +16,7 @@ from firmware.games.maori.common import (
     NO_YES,
     OWN,
     DiceEntry,
-    FieldList,
+    HeadedList,
     RollView,
     back_to,
     name,
@@ -27,7 +27,9 @@ from firmware.games.maori.common import (
 _CALM = ("paramount_chief", "tohunga")  # they never panic (10.1)
 _LABELS = ("Population", "Militia", "Scout", "Warrior", "Elite", "Royal Guard", "Clan Elder",
            "Shaken Elder", "Paramount Chief", "Tohunga")
-# Row 0 is the Areas due; rows 1-10 count the pieces in maori.KINDS order, up to maori.MOST.
+# The head line: the side that retreats, the last combat's loser (2 before any combat).
+_HEAD = ("Retreating", 0, 2, ("attacker", "defender", "the loser"))
+# Below it the Areas due, then the pieces in maori.KINDS order, up to maori.MOST.
 _ROWS = (("Areas due", 1, maori.MAX_AREAS, None),) + tuple(
     (label, 0, most, NO_YES if kind in _CALM else None)
     for label, most, kind in zip(_LABELS, maori.MOST, maori.KINDS))
@@ -36,19 +38,40 @@ _ROWS = (("Areas due", 1, maori.MAX_AREAS, None),) + tuple(
 def open_screen(app, menu, areas=0, pieces=None, walk=False):
     """The pieces that retreat and the Areas due, then the walk. Both are kept by the Maori
     menu from the last walk, unless a combat result brings its own (pieces: counts in
-    maori.KINDS order); the walk's end returns to the menu. With the Areas due known the form
-    opens on the first piece; with every piece known too (walk) the walk starts at once, over
-    the form, which BACK from the first Area reaches."""
+    maori.KINDS order); the walk's end returns to the menu. With pieces counted (the last
+    walk's, or the combat's) the form opens on its head line, so a stray NEXT changes no
+    number; else on the Areas due, or with those known on the first piece. With every piece
+    known (walk) the walk starts at once, over the form, which BACK from the first Area
+    reaches."""
     values = menu.pieces
     if areas:
         values[0] = areas
     if pieces:
         values[1:] = pieces
-    form = FieldList(app, "Panic walk", _ROWS, values, _go_label,
-                     lambda v: _start(app, menu, v), start=1 if areas else 0)
+    form = _Form(app, menu, values, 2 if areas else 1)
     app.push(form)
     if walk and pieces:
         form.confirm()
+
+
+class _Form(HeadedList):
+    """The walk's numbers under a head line naming the side that retreats (common.HeadedList):
+    there PREV/NEXT change nothing but say how to go on."""
+
+    head_hint = "OK pieces  hold OK: walk"
+
+    def __init__(self, app, menu, values, start):
+        super().__init__(app, "Panic walk", _HEAD, _ROWS, values, _go_label,
+                         lambda v: _start(app, menu, v), [values[0]] + [0] * len(maori.KINDS),
+                         start)
+        self.menu = menu
+
+    def head_value(self):
+        last = self.menu.last
+        return 1 - last[1] if last else 2
+
+    def turn(self, event):
+        self.app.say("OK: to the numbers")
 
 
 def _go_label(values):
