@@ -1,5 +1,6 @@
 """Maori: what the Maori screens share: the pieces' short names, the dice source, the entry
-of physical dice, the list of a form's fields and the view of what the dice did.
+of physical dice, the list of a form's fields, the view of what the dice did and what the
+rings show of a combat or a roll.
 
 The dice source: the device rolls, or the players enter their own dice. That choice is a
 setting ("maori_own_dice"), made on the menu or on the odds screen; it carries through the
