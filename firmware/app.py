@@ -100,7 +100,7 @@ class App:
                 event = self.buttons.poll(mask, now)
             top = self.stack[-1]
             top.tick(now)
-            if self.toast.expired(now):
+            if self.toast.text and self.toast.expired(now):
                 self.toast.text = ""
                 top.dirty = True
             if self.table.step(self, mask, now):
@@ -258,8 +258,7 @@ class App:
 
     def set_setting(self, key, value):
         self.settings[key] = value
-        self.leds.brightness = self.settings["brightness"]
-        self.leds.budget_ma = self.settings["budget_ma"]
+        self.leds.levels(self.settings["brightness"], self.settings["budget_ma"])
         try:
             config.save(self.storage, self.settings)
         except OSError as exc:

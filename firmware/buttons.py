@@ -47,6 +47,8 @@ class Buttons:
 
     def poll(self, mask, now):
         """Feed the current mask at time now (ms); returns the next event, or 0."""
+        if not (mask or self.raw or self.stable or self.size):
+            return 0  # all up, and up since the last poll: the idle step's only question
         if self.size:
             return self._pop()
         if mask != self.raw:

@@ -30,6 +30,8 @@ class Leds:
         self.pixels = pixels
         self.count = len(pixels)
         self.frame = bytearray(self.count * 3)
+        self.drawn = bytearray(self.count * 3)  # the frame that out was scaled from
+        self.dark = bytes(self.count * 3)
         self.out = bytearray(self.count * 3)
         self.last = bytearray(self.count * 3)
         self.brightness = brightness
@@ -40,17 +42,26 @@ class Leds:
         self.written_once = False
         self.cell = bytearray(3)  # one pixel's r, g, b on its way to the NeoPixel
 
+    def levels(self, brightness, budget_ma):
+        """New brightness and current budget, applied at the next frame."""
+        self.brightness = brightness
+        self.budget_ma = budget_ma
+        self.written_once = False
+
     def update(self, screens, now):
         """Draw the topmost of screens (the app's stack, top last) whose leds() draws."""
         if now < self.next_frame:
             return
         self.next_frame = now + _FRAME_MS
         frame = self.frame
-        for i in range(len(frame)):
-            frame[i] = 0
+        frame[:] = self.dark
         for i in range(len(screens) - 1, -1, -1):
             if screens[i].leds(frame, now):
                 break
+        if self.written_once and frame == self.drawn:
+            self.skipped += 1  # the same pattern, scaled and written already
+            return
+        self.drawn[:] = frame
         self._scale()
         if self.written_once and self.out == self.last:
             self.skipped += 1

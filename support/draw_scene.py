@@ -17,4 +17,8 @@ def scene(fb):
     draw.text_big(fb, "42", 100, 5)
     draw.invert_row(fb, 6, 0, 40)
     draw.bar(fb, 0, 7, 60, 3, 7)
+    fb.fill_rect(20, 8, 30, 16, 0)  # two whole pages cleared
+    fb.fill_rect(90, 14, 10, 12, 1)  # across a page boundary, neither page whole
+    draw.text(fb, "Edge", -3, 4, True)
+    draw.text(fb, "right", 110, 4)
     return bytes(fb.buffer)

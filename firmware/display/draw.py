@@ -39,14 +39,24 @@ def text(fb, s, x, row, invert=False, end=None):
     room = ((width if end is None else end) - x) // CHAR_W
     if len(s) > room:
         s = fit(s, max(room, 1))
-    base = row * width
+    at = row * width + x
     mask = 0xFF if invert else 0
+    first, last = font.FIRST, font.LAST
     for ch in s:
-        start = _glyph_at(ch)
-        for i in range(CHAR_W):
-            if 0 <= x < width:
-                buf[base + x] = glyphs[start + i] ^ mask
-            x += 1
+        code = ord(ch)
+        g = (code - first) * CHAR_W if first <= code <= last else _glyph_at(ch)
+        if 0 <= x <= width - CHAR_W:  # the glyph whole on the row: its 5 columns, unrolled
+            buf[at] = glyphs[g] ^ mask
+            buf[at + 1] = glyphs[g + 1] ^ mask
+            buf[at + 2] = glyphs[g + 2] ^ mask
+            buf[at + 3] = glyphs[g + 3] ^ mask
+            buf[at + 4] = glyphs[g + 4] ^ mask
+        else:
+            for i in range(CHAR_W):
+                if 0 <= x + i < width:
+                    buf[at + i] = glyphs[g + i] ^ mask
+        at += CHAR_W
+        x += CHAR_W
     return x
 
 
@@ -96,10 +106,10 @@ def right(fb, s, row):
 
 def invert_row(fb, row, x0=0, x1=None):
     """Invert page row from pixel x0 up to x1, for a highlighted line."""
-    buf, width = fb.buffer, fb.width
-    base = row * width
-    for x in range(x0, width if x1 is None else x1):
-        buf[base + x] ^= 0xFF
+    buf = fb.buffer
+    base = row * fb.width
+    for i in range(base + x0, base + (fb.width if x1 is None else x1)):
+        buf[i] ^= 0xFF
 
 
 def clear_row(fb, row):

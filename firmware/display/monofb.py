@@ -32,15 +32,18 @@ class MonoFrameBuffer:
     def fill_rect(self, x, y, w, h, c):
         x0, y0 = max(x, 0), max(y, 0)
         x1, y1 = min(x + w, self.width), min(y + h, self.height)
+        if x0 >= x1 or y0 >= y1:
+            return
         buf, width = self.buffer, self.width
-        for yy in range(y0, y1):
-            base = (yy >> 3) * width
-            bit = 1 << (yy & 7)
-            for xx in range(x0, x1):
-                if c:
-                    buf[base + xx] |= bit
-                else:
-                    buf[base + xx] &= ~bit & 0xFF
+        for page in range(y0 >> 3, ((y1 - 1) >> 3) + 1):
+            top, bottom = max(y0 - page * 8, 0), min(y1 - page * 8, 8)
+            bits = (1 << bottom) - (1 << top)  # the page's rows inside the rectangle
+            start, end = page * width + x0, page * width + x1
+            if bits == 0xFF:
+                buf[start:end] = (b"\xff" if c else b"\x00") * (x1 - x0)
+            else:
+                for i in range(start, end):
+                    buf[i] = buf[i] | bits if c else buf[i] & ~bits & 0xFF
 
     def hline(self, x, y, w, c):
         self.fill_rect(x, y, w, 1, c)

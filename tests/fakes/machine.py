@@ -48,6 +48,9 @@ class WDT:
         self.feeds += 1
 
 
+GPIO_IN = 0xD0000004
+
+
 class _Memory:
     """machine.mem32: the words written, 0 where none was (a register after power-on)."""
 
@@ -55,6 +58,8 @@ class _Memory:
         self.words = {}
 
     def __getitem__(self, address):
+        if address == GPIO_IN:  # the SIO's input levels: bit n is GPIO n's level
+            return sum(levels.get(gpio, 1) << gpio for gpio in range(30))
         return self.words.get(address, 0)
 
     def __setitem__(self, address, value):

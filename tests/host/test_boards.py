@@ -32,6 +32,21 @@ def test_pico_board_runs_a_session_on_micropython():
     assert figures["pixel writes"] > 1
 
 
+PIN_READS = """
+import machine
+from firmware.boards.pico import PinButtons
+machine.levels.update({11: 0, 14: 0, 20: 0})  # pressed, as a pin pulled to ground reads
+print(PinButtons((10, 11, 12, 13)).read(), PinButtons((20, 13, 14, 10)).read())
+"""
+
+
+def test_pico_buttons_read_the_same_from_the_gpio_register_and_from_each_pin():
+    """GPIOs in a row are read in one word of the SIO's input register; others pin by pin."""
+    run = micropython.run(["-c", PIN_READS], fakes=True, capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert run.stdout.split() == [str(1 << 1), str(1 << 0 | 1 << 2)]
+
+
 def _generic_pin(number):
     """Blinka's OS-agnostic board has no BCM pins: map them to its mocks."""
     if number == pi.pins.PI_NEOPIXEL:
