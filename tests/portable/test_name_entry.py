@@ -81,7 +81,7 @@ def test_ok_on_a_filled_player_line_moves_on_and_changes_nothing():
     driver.script("next 2\nok\nok\nprev\nok")  # Kachina, no game yet: 3 players
     offered = ["Player 1 P1", "colour red", "Player 2 P2", "colour blue", "Player 3 P3",
                "colour pink"]
-    assert _words(board)[:7] == ["Players 1/6"] + offered
+    assert _words(board)[:8] == ["Players 1/6"] + offered + ["-/+ name hold OK start"]
     for line in range(2, 7):
         driver.script("ok")
         assert _words(board)[:7] == ["Players {}/6".format(line)] + offered

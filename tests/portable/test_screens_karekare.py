@@ -108,8 +108,10 @@ def test_seating_order_is_the_order_tribes_are_picked():
     driver.script("ok\n")  # Done
     shown = ["Ronga sky", "Maoipe pink", "Tangariki red"]
     assert _words(board)[:4] == ["Colours 1/3"] + shown
+    assert _words(board)[7] == "-/+ colour hold OK done"
     driver.script("ok\nok\n")  # down the colours: OK changes none
     assert _words(board)[:4] == ["Colours 3/3"] + shown
+    assert _words(board)[7] == "-/+ colour OK done"
     driver.script("ok\n")  # on the last one, OK goes on with the colours as shown
     assert _words(board)[0] == "Resources 1/2"
     assert _words(board)[1:3] == ["Count timber, sweet", "Tokens only"]

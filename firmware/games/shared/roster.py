@@ -109,8 +109,9 @@ class Roster(ui.Form):
         if self.new >= 0:
             return "OK spell a new name"
         last = self.field == self.count() - 1
-        return "-/+ {}  {} start".format("name" if self.line(self.field)[1] else "colour",
-                                         "OK" if last else "hold OK")
+        return "-/+ {}  {} {}".format("name" if self.line(self.field)[1] else "colour",
+                                      "OK" if last else "hold OK",
+                                      "start" if self.named else "done")
 
     def confirm(self):
         if self.named:
