@@ -271,6 +271,16 @@ class Form(Screen):
         return True
 
 
+def value_row(fb, row, label, value, current):
+    """A form's line: its label at the left, its value at the right, inverted on the
+    current line."""
+    x = fb.width - draw.text_width(value)
+    draw.text(fb, label, 0, row, end=x - 3)
+    draw.text(fb, value, x, row)
+    if current:
+        draw.invert_row(fb, row, x - 2)
+
+
 class TextView(Screen):
     """Lines of text that scroll with PREV/NEXT, with the position in the title bar."""
 

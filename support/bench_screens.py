@@ -6,12 +6,13 @@ scoreboards and results), OK on the dice (a roll). Portable: tools/bench_mp.py p
 MicroPython, tests/host/test_memory.py and tools/bench.py read the names.
 """
 
-# Karekare for 4 tribes, counting resources, Tangariki first; back from the setup numbers.
-KAREKARE = "ok\nok\nok\nok\nok\nok\nok\nok\nnext\nok\nback"
-# Moeraki-Kemu, basic, Kiwi 5, default names; Manaia places the first ball.
-MOERAKI = "next\nok\nok\nok\nok\nok\nnext\nok"
-# Kachina for 4 players; P2 plays first.
-KACHINA = "next 2\nok\nok\nok\nnext\nok"
+# Karekare for 4 tribes, colours as offered (hold OK), counting resources, Tangariki first;
+# back from the setup numbers.
+KAREKARE = "ok\nok\nok\nok\nok\nok\nok\nlong ok\nok\nnext\nok\nback"
+# Moeraki-Kemu, basic, Kiwi 5, default names (hold OK); Manaia places the first ball.
+MOERAKI = "next\nok\nok\nok\nok\nlong ok\nnext\nok"
+# Kachina for 4 players as offered (hold OK); P2 plays first.
+KACHINA = "next 2\nok\nok\nok\nlong ok\nnext\nok"
 MAORI = "next 3\nok"
 # Combat totals 8 against 7, then the odds.
 ODDS = MAORI + "\nok\nnext 2\nok\nnext\nok"

@@ -25,7 +25,10 @@ PRESS_BOUNDS = {"dice": 24576}
 # core/plain.py and the journal's checkpoint, undo and redo lines, loaded with every game), and
 # the table view (firmware/table.py, loaded with the app so that it can come up over any game)
 # and the rings under every screen took it to 158,752 (the Karekare tile entry, after the merge).
-LIVE_BOUND = 160 * 1024
+# Then the bench's Karekare script stopped a press short, on the Resources menu, and the tile
+# entry grew unseen: 168,832 at 4d43b74 once it was reached again, 170,496 with the setup's
+# player form (issue 20; firmware.games.shared.roster stays loaded through the game).
+LIVE_BOUND = 170 * 1024
 # Heap ceilings checked under 8 layout shifts by `make bench` (171 KB for the .mpy build, 239 KB
 # for the sources), plus a margin. The journal's checkpoints and the table view together took the
 # .mpy build's to 216 KB (the Maori menu's import, after three score games, was the first to

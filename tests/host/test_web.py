@@ -117,8 +117,9 @@ def test_keys_clicks_and_a_reload_work_as_the_buttons(device):
         ("ok", _key("Enter", PRESS_MS)),  # set up a match: the level
         ("next", _key("ArrowRight", PRESS_MS)), ("prev", _key("ArrowUp", PRESS_MS)),
         ("prev", _key("ArrowLeft", PRESS_MS)), ("next", _key("ArrowDown", PRESS_MS)),
-        ("ok", _click(ok)), ("ok", _click(ok)), ("ok", _click(ok)),  # scale, names, ball
-        ("ok", _key("Enter", PRESS_MS)),  # the scoreboard of a new match
+        ("ok", _click(ok)), ("ok", _click(ok)),  # the level, the scale
+        ("long ok", _tap("o")),  # the players as offered
+        ("ok", _key("Enter", PRESS_MS)),  # the ball: the scoreboard of a new match
         ("ok", _key("Enter", PRESS_MS)), ("ok", _click(ok)),  # Marae, from the action menu
         ("hold next 1500", _key("ArrowRight", 1500)),  # the tiles count on while held
         ("long ok", _tap("o")),  # hold OK records the game

@@ -13,8 +13,9 @@ from support import scenario, web_page
 
 BACK = web_page.BUTTONS["back"]
 MIN_BUTTON_PX = 72  # CSS pixels: well above the 48 of a comfortable touch target
-# Moeraki-Kemu from the home menu to a match's scoreboard, then Marae recorded (hold OK).
-MOERAKI = "next\nok\nok\nok\nok\nok\nok\nok\nok\nhold next 1500\nlong ok"
+# Moeraki-Kemu from the home menu to a match's scoreboard (the players as offered: hold OK),
+# then Marae recorded (hold OK).
+MOERAKI = "next\nok\nok\nok\nok\nlong ok\nok\nok\nok\nhold next 1500\nlong ok"
 WAKE = "companion.awake.state"
 
 

@@ -7,9 +7,10 @@ to that menu, just as BACK from History does; recording the action shows the sco
 from firmware import events
 from support import scenario
 
-# Karekare from boot: a game of the four tribes, resources counted, Tangariki first; BACK
-# from the setup numbers to the scoreboard (the setup of tests/sessions/karekare_era_end).
-KAREKARE = "ok\n" * 9 + "next\nok\nback"
+# Karekare from boot: a game of the four tribes, their colours as offered (hold OK), resources
+# counted, Tangariki first; BACK from the setup numbers to the scoreboard (the setup of
+# tests/sessions/karekare_era_end).
+KAREKARE = "ok\n" * 7 + "long ok\nok\nnext\nok\nback"
 
 
 def _words(board):
@@ -47,7 +48,7 @@ def test_back_from_any_entry_of_the_action_menu_returns_to_that_menu():
 
 def test_recording_an_action_shows_the_scoreboard():
     """Once the game changes, the action menu's entries may no longer apply: it closes."""
-    app, board, driver = scenario.run("back_kachina", "next 2\nok\nok\nok\nok\nnext\nok")
+    app, board, driver = scenario.run("back_kachina", "next 2\nok\nok\nok\nlong ok\nnext\nok")
     assert _words(board)[0] == "Kachina score" and _words(board)[6] == "P2 plays next"
     driver.script("ok\nnext\nok\nok")  # OK opens P2's turn: row 2, column 0
     assert _words(board)[0] == "Kachina score" and _words(board)[6] == "P3 plays next"
@@ -61,7 +62,7 @@ def test_no_game_in_progress_offers_no_undo():
     words = _words(board)
     assert words[2] == "No game in progress."
     assert words[7] == "OK set up BACK back"
-    driver.script("ok\nok\nok\nnext\nok")  # a game of 4 as offered, P1 first
+    driver.script("ok\nok\nlong ok\nnext\nok")  # a game of 4 as offered, P1 first
     assert _words(board)[7] == events.UNDO_HINT
 
 

@@ -15,12 +15,12 @@ from support import scratch
 
 # Karekare: 4 tribes set up (setup), then a turn (turn), the end of era 1 (eras) and the honor
 # correction (records) opened from the action menu.
-_KAREKARE = "ok\nok\nok\nok\nok\nok\nok\nok\nok\nnext\nok\nok\nback 2\nok\nnext\nok\nback" \
-    "\nnext 3\nok"
+_KAREKARE = "ok\nok\nok\nok\nok\nok\nok\nlong ok\nok\nnext\nok\nok\nback 2\nok\nnext\nok" \
+    "\nback\nnext 3\nok"
 # Moeraki-Kemu: a match set up with its players' names (roster, name_entry); the Marae entry.
-_MOERAKI = "next\nok\nok\nok\nok\nok\nnext\nok\nok\nok"
+_MOERAKI = "next\nok\nok\nok\nok\nlong ok\nnext\nok\nok\nok"
 # Kachina: 4 players, P2 first; a turn entry.
-_KACHINA = "next 2\nok\nok\nok\nok\nnext\nok\nok\nok"
+_KACHINA = "next 2\nok\nok\nok\nlong ok\nnext\nok\nok\nok"
 # Maori: the combat totals, then the forces (BACK twice: their first number, then the side
 # line), the panic walk (BACK twice too: its Areas due, then its head line) and the side rolls.
 _MAORI = "next 3\nok\nok\nok\nback 2\nnext\nok\nback 2\nnext\nok\nback 2\nnext\nok"

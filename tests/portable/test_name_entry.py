@@ -50,25 +50,62 @@ def test_the_wheel_shows_the_name_with_its_macron():
 
 
 def test_recent_names_are_offered_first_and_names_taken_are_not():
-    """Names kept between games: a new game's picker starts with them, most recent first,
-    leaving out a name another player already has."""
+    """Names kept between games: NEXT on a new game's name line turns to them, most recent
+    first, then to New name, leaving out a name another player already has."""
     app, board, driver = _named_game("ne_recent")
     driver.script("ok\nback\nnext 7\nok\nnext\nok\nprev 2\nok")  # New game, confirmed; 2
-    assert _words(board)[0:4] == ["Players 1/5", "Start: 2 players", "1 P1", "colour red"]
-    driver.script("next\nok")
-    assert _words(board)[0:6] == ["Player 1 1/5", TUI, "Ana", HEMI, "New name", "Keep P1"]
-    driver.script("next 2\nok")  # Hēmi for player 1
-    driver.script("next 2\nok")
-    assert _words(board)[1:5] == [TUI, "Ana", "New name", "Keep P2"]  # Hēmi is taken
-    driver.script("ok\nprev 3\nok\nok")  # Tūī; Start; Tūī plays first
+    assert _words(board)[0:3] == ["Players 1/4", "Player 1 P1", "colour red"]
+    shown = []
+    for _ in range(5):
+        driver.script("next")
+        shown.append(_words(board)[1])
+    assert shown == ["Player 1 " + name for name in (TUI, "Ana", HEMI, "New name", "P1")]
+    driver.script("prev 2\nok\nok")  # Hēmi for player 1; down to player 2's name
+    shown = []
+    for _ in range(4):
+        driver.script("next")
+        shown.append(_words(board)[3])
+    assert shown == ["Player 2 " + name for name in (TUI, "Ana", "New name", "P2")]  # no Hēmi
+    driver.script("next\nlong ok\nok")  # Tūī; start; Tūī plays first
     assert app.session("kachina").standings()["names"] == [HEMI, TUI]
     assert app.settings["names"] == [HEMI, TUI, "Ana"]
+
+
+def test_ok_on_a_filled_player_line_moves_on_and_changes_nothing():
+    """Issue 20: one way of entering values on every screen. The setup's players are a form:
+    OK goes down a line and never changes one (the golden frame: on the last line, nothing
+    changed); PREV/NEXT change the line under the cursor (a colour turns to the next or
+    previous one no other player has, a name to New name); BACK goes a line up; hold OK
+    starts the game from any line."""
+    app, board, driver = scenario.boot("ne_form")
+    driver.script("next 2\nok\nok\nprev\nok")  # Kachina, no game yet: 3 players
+    offered = ["Player 1 P1", "colour red", "Player 2 P2", "colour blue", "Player 3 P3",
+               "colour pink"]
+    assert _words(board)[:8] == ["Players 1/6"] + offered + ["-/+ name hold OK start"]
+    for line in range(2, 7):
+        driver.script("ok")
+        assert _words(board)[:7] == ["Players {}/6".format(line)] + offered
+    assert _words(board)[7] == "-/+ colour OK start"
+    scenario.check("roster_form", board)
+    driver.script("next")
+    assert _words(board)[6] == "colour white"  # after pink in rings.PALETTE
+    driver.script("prev 3")
+    assert _words(board)[6] == "colour sky"  # pink, purple, then past player 2's blue
+    driver.script("back\nnext")
+    assert _words(board)[5:8] == ["Player 3 New name", "colour sky", "OK spell a new name"]
+    driver.script("back")  # a line up: the name is as it was
+    assert _words(board)[0] == "Players 4/6"
+    assert _words(board)[5] == "Player 3 P3"
+    driver.script("long ok")
+    assert _words(board)[0] == "Who plays first? 1/4"
+    st = app.session("kachina").standings()
+    assert st["names"] == ["P1", "P2", "P3"] and st["colours"] == ["red", "blue", "sky"]
 
 
 def _wheel(name):
     """The wheel for Kachina's player 1, from the home menu."""
     app, board, driver = scenario.boot(name)
-    driver.script("next 2\nok\nok\nprev 2\nok\nnext\nok\nok")
+    driver.script("next 2\nok\nok\nprev 2\nok\nprev\nok")  # 2 players; New name
     assert type(app.top()).__name__ == "Wheel"  # the module is loaded anew with the game
     return app, board, driver
 
@@ -104,8 +141,7 @@ def test_back_deletes_the_last_letter_then_leaves_and_nothing_is_kept():
     driver.script("ok\nok\nback")
     assert app.top().name == "A"
     driver.script("back\nback")
-    assert _words(board)[0] == "Players 2/5"  # left the wheel: P1 unchanged
-    assert _words(board)[2] == "1 P1"
+    assert _words(board)[:2] == ["Players 1/4", "Player 1 P1"]  # left the wheel: unchanged
 
 
 def test_letters_are_capital_at_a_word_start_and_the_switch_flips_one():
@@ -136,7 +172,8 @@ def test_a_name_another_player_has_is_refused():
     driver.script("ok\nback")  # P2 -> P, then Pa: a fine name
     _spell(app, driver, ["a"])
     driver.command("long ok")
-    assert _words(board)[2] == "1 Pa"
+    assert _words(board)[1:3] == ["Player 1 Pa", "colour red"]  # and down to its colour
+    assert _words(board)[0] == "Players 2/4"
 
 
 def test_the_ranking_columns_line_up_with_macrons():

@@ -25,7 +25,7 @@ def _game(name, players=4, first=0):
     app, board, driver = scenario.boot(name)
     driver.script(OPEN + "\nok")  # no game yet: OK sets one up
     driver.script(_presses((players - 4) % 4) + "ok")  # the choice starts on 4 players
-    driver.script("ok")  # the players as offered
+    driver.script("long ok")  # the players as offered
     driver.script(_presses(first + 1) + "ok")  # past 'Draw at random'
     return app, board, driver
 
@@ -68,8 +68,8 @@ def test_setup_players_then_the_first_play_scores_one():
     assert _words(board)[:5] == ["How many players? 3/4", "2 players", "3 players", "4 players",
                                  "5 players"]
     driver.script("ok")
-    assert _words(board)[:4] == ["Players 1/9", "Start: 4 players", "1 P1", "colour red"]
-    driver.script("ok")
+    assert _words(board)[:4] == ["Players 1/8", "Player 1 P1", "colour red", "Player 2 P2"]
+    driver.script("long ok")
     assert _words(board)[:6] == ["Who plays first? 1/5", "Draw at random", "P1", "P2", "P3",
                                  "P4"]
     scenario.check("kachina_who_first", board)
@@ -90,7 +90,7 @@ def test_the_first_player_is_drawn_at_random_and_the_result_kept():
     (a d6 split evenly among the players, the rest rolled again); the journal keeps who, so
     resuming the game rolls nothing."""
     app, board, driver = scenario.boot("ka_drawn")
-    driver.script(OPEN + "\nok\nok\nok")  # 4 players as offered; "Draw at random" is highlighted
+    driver.script(OPEN + "\nok\nok\nlong ok")  # 4 players as offered; "Draw at random"
     app.dice = ScriptedDice([5, 2])  # 5 names nobody of four: again; 2 is the second seat
     driver.script("ok")
     assert app.dice.remaining() == 0
@@ -105,7 +105,7 @@ def test_the_first_play_can_wait_and_ending_before_it_is_refused():
     """Game Play: the game starts with the first play; ending before it is refused with
     the rules' reason on screen."""
     app, board, driver = scenario.boot("ka_refused")
-    driver.script(OPEN + "\nok\nprev 2\nok\nok\nback")  # 2 players; the first play later
+    driver.script(OPEN + "\nok\nprev 2\nok\nlong ok\nback")  # 2 players; the first play later
     words = _words(board)
     assert words[1:3] == ["P1 red 0", "P2 blue 0"]
     assert words[6] == "OK: enter the first play"
@@ -273,7 +273,7 @@ def test_new_game_with_five_players():
     """Setup: up to 5 players, ranked best first, each with its own colour."""
     app, board, driver = _game("ka_five")
     _turn(driver, 2, 0)
-    driver.script("ok\nback\nnext 7\nok\nnext\nok\nnext\nok\nok\nnext 5\nok")
+    driver.script("ok\nback\nnext 7\nok\nnext\nok\nnext\nok\nlong ok\nnext 5\nok")
     assert _session(app).settings == {"names": ["P1", "P2", "P3", "P4", "P5"],
                                       "colours": ["red", "blue", "pink", "sky", "lime"]}
     _turn(driver, 6, 5)

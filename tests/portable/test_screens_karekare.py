@@ -26,7 +26,7 @@ def _new(name, seats=SEAT_ALL, tracking=True, first=1):
     """A game set up through the screens (the colours as offered); first is the line picked
     (0 draws at random). Ends on the scoreboard, the setup numbers closed with BACK."""
     app, board, driver = _boot(name)
-    driver.script("ok\n" + seats + "ok\n" + ("ok\n" if tracking else "next\nok\n")
+    driver.script("ok\n" + seats + "long ok\n" + ("ok\n" if tracking else "next\nok\n")
                   + "next\n" * first + "ok\nback\n")
     return app, board, driver
 
@@ -106,10 +106,13 @@ def test_seating_order_is_the_order_tribes_are_picked():
     assert _words(board)[1] == "Tangariki seat 3"
     scenario.check("karekare_seating", board)
     driver.script("ok\n")  # Done
-    assert _words(board)[0] == "Colours 1/4"
-    assert _words(board)[1:5] == ["Colours as shown", "Ronga: sky", "Maoipe: pink",
-                                  "Tangariki: red"]
-    driver.script("ok\n")
+    shown = ["Ronga sky", "Maoipe pink", "Tangariki red"]
+    assert _words(board)[:4] == ["Colours 1/3"] + shown
+    assert _words(board)[7] == "-/+ colour hold OK done"
+    driver.script("ok\nok\n")  # down the colours: OK changes none
+    assert _words(board)[:4] == ["Colours 3/3"] + shown
+    assert _words(board)[7] == "-/+ colour OK done"
+    driver.script("ok\n")  # on the last one, OK goes on with the colours as shown
     assert _words(board)[0] == "Resources 1/2"
     assert _words(board)[1:3] == ["Count timber, sweet", "Tokens only"]
     driver.command("ok")
@@ -125,18 +128,17 @@ def test_back_during_setup_keeps_what_was_chosen():
     was left; nothing is started until the first player is chosen."""
     app, board, driver = _boot("kk_setup_back")
     driver.script("ok\nnext\nok\nok\nnext\nok\n")  # Kutaroa, Maoipe; Done
-    driver.script("next 2\nok\n")  # Maoipe's colour: the next one free after pink
-    assert _words(board)[3] == "Maoipe: white"
-    driver.script("prev 2\nok\n")  # Colours as shown
+    driver.script("ok\nnext\n")  # Maoipe's colour: the next one free after pink
+    assert _words(board)[2] == "Maoipe white"
+    driver.script("long ok\n")  # the colours as shown
     assert _words(board)[0] == "Resources 1/2"
     driver.command("back")
-    assert _words(board)[0:4] == ["Colours 1/3", "Colours as shown", "Kutaroa: blue",
-                                  "Maoipe: white"]
-    driver.command("back")
+    assert _words(board)[0:3] == ["Colours 2/2", "Kutaroa blue", "Maoipe white"]
+    driver.script("back\nback")  # a line up, then the seating
     assert _words(board)[2:4] == ["Kutaroa seat 1", "Maoipe seat 2"]
     assert app.session(KIND) is None
     assert _words(board)[0] == "Seating order 5/5"  # still on Done
-    driver.script("ok\nok\nok\nnext 2\nok\n")  # Done, colours, counted, Maoipe
+    driver.script("ok\nlong ok\nok\nnext 2\nok\n")  # Done, colours, counted, Maoipe
     assert app.session(KIND).settings["colours"] == ["blue", "white"]
     assert app.session(KIND).standings()["first"] == "Maoipe"
 
@@ -146,7 +148,7 @@ def test_setup_summary_shows_the_draft_piles_and_the_box_and_ok_starts():
     3 players; 3 + 6 + 36 = 45 of the 70 tiles used, 25 back to the box. OK on the numbers
     starts the first turn."""
     app, board, driver = _boot("kk_summary")
-    driver.script("ok\nok\nok\nok\nnext\nok\nok\nnext\nok\nnext 2\nok\n")  # T, K, M; tokens
+    driver.script("ok\nok\nok\nok\nnext\nok\nlong ok\nnext\nok\nnext 2\nok\n")  # T, K, M; tokens
     words = _words(board)
     assert words[0] == "Setup 1/4"
     assert words[1:7] == ["First: Kutaroa", "Start: 3 tiles, triangle", "Draft 6 tiles, snake:",
@@ -166,7 +168,7 @@ def test_the_first_player_can_be_drawn_at_random():
     """Setup: choose a starting player randomly; the d6 draws among the seated tribes."""
     app, board, driver = _boot("kk_drawn")
     rolls = app.roll_log.total
-    driver.script("ok\n" + SEAT_ALL + "ok\nok\nok\n")  # colours, counted, Draw at random
+    driver.script("ok\n" + SEAT_ALL + "long ok\nok\nok\n")  # colours, counted, Draw at random
     first = app.session(KIND).settings["first"]
     assert app.roll_log.total > rolls
     assert _words(board)[1] == "First: {} (drawn)".format(karekare.TRIBES[first])
@@ -532,6 +534,6 @@ def test_new_game_replaces_the_game_after_asking():
     assert len(scenario.saved(app, KIND).actions) == 1
     driver.script("ok\nnext\nok\n")
     assert _words(board)[0] == "Seating order 1/5"
-    driver.script("next\nok\nok\nok\nok\nok\nnext\nok\nok\n")  # K, M, R; tokens; drawn
+    driver.script("next\nok\nok\nok\nok\nlong ok\nnext\nok\nok\n")  # K, M, R; tokens; drawn
     assert scenario.saved(app, KIND).actions == []
     assert app.session(KIND).settings["players"] == ["Kutaroa", "Maoipe", "Ronga"]

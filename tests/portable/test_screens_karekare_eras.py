@@ -17,7 +17,7 @@ TANGARIKI, KUTAROA, MAOIPE, RONGA = 0, 1, 2, 3
 def _new(name, tracking=True, seed=1):
     """Four tribes seated as listed, Tangariki first; the scoreboard on screen."""
     app, board, driver = scenario.boot(name, seed)
-    driver.script("ok\nok\nok\nok\nok\nok\nok\nok\n" + ("ok\n" if tracking else "next\nok\n")
+    driver.script("ok\nok\nok\nok\nok\nok\nok\nlong ok\n" + ("ok\n" if tracking else "next\nok\n")
                   + "next\nok\nback\n")
     return app, board, driver
 

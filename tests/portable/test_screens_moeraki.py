@@ -24,7 +24,7 @@ def _match(name, level=1, target=1, younger=MATAU):
     driver.script(OPEN + "\nok")  # no game yet: OK sets one up
     driver.script(_presses((level - 1) % 3) + "ok")  # Level starts on Basic
     driver.script(_presses((target - 1) % 4) + "ok")  # the scale starts on Kiwi 5
-    driver.script("ok")  # Players: start as shown
+    driver.script("long ok")  # Players: start as shown
     driver.script(_presses(younger) + "ok")  # B: the younger player places the first ball
     return app, board, driver
 
@@ -67,9 +67,9 @@ def test_setup_asks_level_scale_names_then_the_younger_player():
     assert _words(board)[:5] == ["Victories to win 2/4", "Uira 3", "Kiwi 5", "Moa 7",
                                  "Ika Moana 10"]
     driver.script("ok")
-    assert _words(board)[:6] == ["Players 1/5", "Start: 2 players", "1 Matau", "colour red",
-                                 "2 Manaia", "colour blue"]
-    driver.script("ok")
+    assert _words(board)[:5] == ["Players 1/4", "Player 1 Matau", "colour red",
+                                 "Player 2 Manaia", "colour blue"]
+    driver.script("long ok")
     assert _words(board)[:3] == ["Who places the ball? 1/2", "Matau", "Manaia"]
     driver.script("next\nok")
     words = _words(board)
@@ -88,9 +88,9 @@ def test_setup_master_uira_with_a_named_player_and_the_ball_asked_later():
     changed; B: if the younger player is skipped, the menu asks."""
     app, board, driver = scenario.boot("mk_setup_master")
     driver.script(OPEN + "\nok\nnext\nok\nprev\nok")
-    driver.script("next\nok\nok")  # Matau's line: no recent names yet, so New name
+    driver.script("prev\nok")  # Matau's line: no recent names yet, so PREV is New name
     driver.script("next 23\nok\nprev 22\nok\nnext 15\nok\nprev 11\nok\nlong ok")  # T ā n e
-    driver.script("next 3\nok\nprev 4\nok")  # Manaia's colour: the next one free
+    driver.script("ok\nok\nnext\nok")  # Manaia's colour: the next one free; OK starts
     driver.script("back")  # leave the ball question for later
     words = _words(board)
     assert words[1] == "Uira 3, Master game 1"
@@ -317,7 +317,7 @@ def test_new_game_replaces_the_match_after_asking():
     assert _words(board)[2] == "Matau red 1"
     driver.script("ok\nnext 9\nok\nnext\nok")
     assert _words(board)[0] == "Level 2/3"
-    driver.script("next\nok\nnext\nok\nok\nok")
+    driver.script("next\nok\nnext\nok\nlong ok\nok")
     assert _words(board)[1:4] == ["Moa 7, Master game 1", "Matau red 0", "Manaia blue 0"]
     assert _session(app).settings["target"] == 7
 

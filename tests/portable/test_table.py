@@ -6,7 +6,7 @@ from firmware import table
 from firmware.display import draw
 from support import scenario
 
-KACHINA = "next 2\nok\nok\nprev 2\nok\nok\nnext\nok"  # a 2-player game, P1 first
+KACHINA = "next 2\nok\nok\nprev 2\nok\nlong ok\nnext\nok"  # a 2-player game, P1 first
 
 
 def _kachina(name):

@@ -1,6 +1,7 @@
-"""Naming a player with four buttons: recent names first, or a new one on a character wheel.
+"""Naming a player with four buttons: the names of earlier games, or a new one on a wheel.
 
-The names entered are kept between games in the app's "names" setting, most recent first.
+The names entered are kept between games in the app's "names" setting, most recent first;
+the setup's list of players (roster) offers them.
 The wheel turns with PREV/NEXT, faster the longer one is held; OK adds the letter shown,
 BACK takes the last one away (or leaves when there is none), hold OK finishes. Letters come
 in the case a name usually wants (a capital first and after a space or hyphen); the "Aa"
@@ -47,23 +48,6 @@ def remember(app, chosen):
         app.set_setting("names", kept[:KEEP])
 
 
-def pick(app, title, current, taken, on_done):
-    """A list to name one player: recent names not taken by another player, a new name,
-    or the current one kept. on_done(name) runs with the name chosen."""
-    taken = [names.fold(name) for name in taken]
-    offered = [n for n in recent(app) if names.fold(n) not in taken and n != current]
-
-    def chosen(index):
-        if index < len(offered):
-            on_done(offered[index])
-        elif index == len(offered):
-            app.push(Wheel(app, title, taken, on_done))
-        else:
-            on_done(current)
-
-    app.push(ui.Choice(app, title, offered + ["New name", "Keep " + current], chosen))
-
-
 class Wheel(ui.Form):
     """A new name, one letter at a time: a field of the entry form whose values are the places
     on the wheel, and whose OK and BACK add and take away letters."""
@@ -72,7 +56,7 @@ class Wheel(ui.Form):
 
     def __init__(self, app, title, taken, on_done):
         super().__init__(app, title, [0], _FIELD)
-        self.taken = taken  # folded names of the other players
+        self.taken = [names.fold(name) for name in taken]  # the other players' names
         self.on_done = on_done
         self.name = ""
         self.flip = False  # the case switch was used for the next letter
