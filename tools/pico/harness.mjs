@@ -70,10 +70,6 @@ for await (const line of lines) {
   let answer;
   try {
     const request = JSON.parse(line);
-    if (request.cmd === 'quit') {
-      process.stdout.write('{"ns": 0}\n', () => process.exit(0));
-      break;
-    }
     const command = commands[request.cmd];
     if (!command) {
       throw new Error(`unknown command ${request.cmd}`);
