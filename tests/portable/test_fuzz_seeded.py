@@ -18,3 +18,37 @@ def test_seeded_sequences_keep_every_invariant():
         except fuzz.Broken as exc:
             raise AssertionError("sequence {}: {}".format(seed, exc)) from None
 
+
+
+def _kachina_played():
+    """A fuzz device with Kachina turns recorded (the goal of six OKs from its menu),
+    and the journals as the check read them."""
+    goal = fuzz.GOALS.index(("Kachina", fuzz.MENU) + (fuzz.OK,) * 6)
+    app = fuzz.play([(fuzz.GOAL, goal)], "check")
+    read = {}
+    fuzz.check(app, app.board, "played", app.settings["budget_ma"], read)
+    assert app.sessions["kachina"].count and "kachina" in read
+    return app, read
+
+
+def test_the_check_finds_memory_apart_from_a_journal_it_has_read_before():
+    app, read = _kachina_played()
+    app.sessions["kachina"].count += 1  # as if an action were in memory and not on flash
+    try:
+        fuzz.check(app, app.board, "changed", app.settings["budget_ma"], read)
+    except fuzz.Broken as exc:
+        assert "kachina in memory differs from the replay of flash" in str(exc)
+    else:
+        raise AssertionError("the check missed memory that is not on flash")
+
+
+def test_the_check_reads_a_journal_again_once_its_bytes_change():
+    app, read = _kachina_played()
+    with open(app.storage.path("kachina"), "ab") as f:
+        f.write(b"not a journal line\n")
+    try:
+        fuzz.check(app, app.board, "damaged", app.settings["budget_ma"], read)
+    except fuzz.Broken as exc:
+        assert "kachina journal" in str(exc)
+    else:
+        raise AssertionError("the check kept a journal that changed on flash")
