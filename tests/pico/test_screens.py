@@ -19,13 +19,7 @@ def lit_in_turn(pico):
     return distinct([pixels[0] for pixels in lit if len(pixels) == 1])
 
 
-def test_the_self_test_lights_every_led_in_turn():
-    with boot(extra={"/main.py": SELFTEST}) as pico:
-        pico.run(4500)
-        assert lit_in_turn(pico) == list(range(24))
-
-
-def test_the_self_test_runs_on_the_pico():
+def test_the_self_test_lights_every_led_in_turn_then_reads_every_button():
     with boot(extra={"/main.py": SELFTEST}) as pico:
         pico.run(4500)  # the LEDs, one after the other
         assert lit_in_turn(pico) == list(range(24))
