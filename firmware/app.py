@@ -70,8 +70,8 @@ class App:
         the home menu was built (a game's screens and rules, safe mode), so only the game being
         played takes RAM for its bytecode."""
         self.sessions = {}
-        for name in [name for name in sys.modules if name not in self.resident
-                     and name.split(".")[0] in _APP_PACKAGES]:
+        for name in [name for name in sys.modules if name.split(".")[0] in _APP_PACKAGES
+                     and name not in self.resident]:
             package, _, attr = name.rpartition(".")
             del sys.modules[name]
             if package in sys.modules and hasattr(sys.modules[package], attr):
