@@ -592,3 +592,33 @@ def test_every_read_of_a_long_journal_feeds_the_watchdog():
     del fed[:]
     store.stream("tally", GAME, journal.history)
     assert len(fed) >= 100 // journal.FEED_LINES
+
+
+def test_a_game_set_aside_is_not_saved_again_as_a_lone_line():
+    """Set aside, its journal is gone from the folder: an action of the session still in
+    memory is refused as not saved (the app says so), never appended as a line with no
+    header that no load could read."""
+    store = _store("aside_then_play")
+    session = _game(store, 1, 2)
+    assert store.set_aside(["tally"]) == 1
+    action = session.do(("add", 1, 3))
+    raises(OSError, store.append, "tally", session, action)
+    assert not store.has("tally")
+
+
+def test_a_set_aside_whose_number_cannot_be_written_still_moves_the_games():
+    """aside/last cannot be written (here a folder stands in its place, as a full flash
+    refuses the write): the games are set aside all the same, under a new number."""
+    store = _store("aside_last")
+    _game(store, 1)
+    os.mkdir(store.path("aside"))
+    os.mkdir(store.path("aside/last"))
+    assert store.set_aside(["tally"]) == 1
+    assert not store.has("tally") and store.set_games(1) == ["tally"]
+
+
+def test_a_whole_file_saved_again_keeps_the_one_before_as_its_backup():
+    store = _store("save_backup")
+    store.save("notes", "first\n")
+    store.save("notes", "second\n")
+    assert (_text(store, "notes"), _text(store, "notes.bak")) == ("second\n", "first\n")
