@@ -4,7 +4,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
 .PHONY: sim test system lint bench heap-frozen clean font golden mutants pins build deploy \
-	flash-sim pictures web web-serve fuzz-long icons pico-deps pico-firmware pico-sim pico-long
+	flash-sim uf2 pictures web web-serve fuzz-long icons pico-deps pico-firmware pico-sim pico-long
 
 # uv installs what pip would, from the same index, fetching and unpacking in parallel.
 UV := $(VENV)/bin/uv pip install --quiet --python $(PY)
@@ -81,6 +81,10 @@ build: $(STAMP)
 deploy: build
 	@test -n "$(PORT)" || (echo "usage: make deploy PORT=/dev/ttyACM0" && exit 2)
 	$(PY) tools/deploy.py --port $(PORT)
+
+# One file for the Pico's RPI-RP2 drive: the firmware and the app's filesystem (replaces the saves).
+uf2: $(STAMP)
+	$(PY) tools/pico_uf2.py
 
 flash-sim: build
 	$(PY) -m support.micropython --tree build/device tools/flash_sim.py build/flash-sim

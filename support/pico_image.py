@@ -19,12 +19,18 @@ BLOCK = 4096
 BLOCKS = 352
 PROG = 256
 SIZE = BLOCK * BLOCKS
+# Each directory's metadata log is compacted once it passes 1 KB (littlefs's metadata_max; the
+# firmware's own littlefs lets a log grow to the whole 4 KB block). The firmware reads and checks
+# a directory's whole log at each path it looks up, so a compact tree imports faster: the app's
+# modules at boot in 223 ms of emulated time instead of 326 ms (measured on the emulated Pico).
+METADATA_MAX = 1024
 
 
 def _fs(buffer=None, mount=True):
     context = UserContext(buffsize=SIZE) if buffer is None else UserContext(buffer=buffer)
     return LittleFS(context=context, mount=mount, block_size=BLOCK, block_count=BLOCKS,
-                    prog_size=PROG, read_size=PROG, lookahead_size=32)
+                    prog_size=PROG, read_size=PROG, lookahead_size=32,
+                    metadata_max=METADATA_MAX)
 
 
 def tree_files():

@@ -88,10 +88,11 @@ def _quit_harnesses():
 
 
 class Pico:
-    """One emulated Pico, powered on with images ([(flash offset, bytes)]) on its flash.
-    Frames, LED frames, serial output and resets collect in lists as the Pico runs."""
+    """One emulated Pico, powered on with images ([(flash offset, bytes)]) on its flash over
+    the firmware (a UF2 file). Frames, LED frames, serial output and resets collect in lists as
+    the Pico runs."""
 
-    def __init__(self, images=()):
+    def __init__(self, images=(), firmware=FIRMWARE):
         if not os.path.isdir(NODE_MODULES):
             raise PicoError("rp2040js is not installed: run `make pico-deps` (npm ci in "
                             "tools/pico)")
@@ -110,7 +111,7 @@ class Pico:
             with open(path, "wb") as f:
                 f.write(data)
             written.append({"path": path, "offset": offset})
-        self._take(self._ask("start", firmware=FIRMWARE, bootrom=BOOTROM, board=board(),
+        self._take(self._ask("start", firmware=firmware, bootrom=BOOTROM, board=board(),
                              images=written))
 
     def _ask(self, cmd, **args):
