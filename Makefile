@@ -6,12 +6,16 @@ STAMP := $(VENV)/.installed-stamp
 .PHONY: sim test system lint bench heap-frozen clean font golden mutants pins build deploy \
 	flash-sim uf2 pictures web web-serve fuzz-long icons pico-deps pico-firmware pico-sim pico-long
 
-# uv installs what pip would, from the same index, fetching and unpacking in parallel.
-UV := $(VENV)/bin/uv pip install --quiet --python $(PY)
+# uv installs what pip would, from the same index, fetching and unpacking in parallel. The venv
+# is made without pip (ensurepip alone took 5 s) and uv comes from the system's pip, or from the
+# venv's when the system has none.
+UV := $(VENV)/uv/bin/uv pip install --quiet --python $(PY)
+UV_PIN := 'uv>=0.5'
 
 $(STAMP): pyproject.toml
-	python3 -m venv $(VENV)
-	$(PY) -m pip install --quiet 'uv>=0.5'
+	python3 -m venv --without-pip $(VENV)
+	python3 -m pip install --quiet --target $(VENV)/uv $(UV_PIN) 2> /dev/null || \
+		{ $(PY) -m ensurepip > /dev/null && $(PY) -m pip install --quiet --target $(VENV)/uv $(UV_PIN); }
 	$(UV) -e '.[dev]'
 	$(UV) --upgrade --target typings-rp2 'micropython-rp2-stubs~=1.29.0'
 	touch $(STAMP)
