@@ -1,6 +1,7 @@
-"""`make uf2`'s one file for the RPI-RP2 drive: flashed alone on the emulated Pico (its boot
-ROM's UF2 loader is tools/pico/uf2.mjs), it boots MicroPython and the app to the simulator's
-home menu, with the device tree in its littlefs."""
+"""`make uf2`'s one file for the RPI-RP2 drive (tools/pico_uf2.py, made here of the device tree
+the other Pico tests boot): flashed alone on the emulated Pico (tools/pico/uf2.mjs loads it as
+the boot ROM would), it boots MicroPython and the app to the simulator's home menu, with the
+device tree in its littlefs."""
 
 import pytest
 from pico_case import screens, tree
@@ -13,11 +14,11 @@ pytestmark = pytest.mark.cpython_only
 
 
 def test_the_one_file_installs_the_firmware_and_the_app(tmp_path):
-    out = str(tmp_path / "companion.uf2")
-    assert pico_uf2.main([out]) == 0
+    out = tmp_path / "companion.uf2"
+    out.write_bytes(pico_uf2.companion_uf2(pico_image.device_image(tree=tree())))
     sim = Recorded(str(tmp_path / "sim"), 1)
     sim.driver.run(1000)
-    with pico_link.Pico(firmware=out) as pico:
+    with pico_link.Pico(firmware=str(out)) as pico:
         pico.run(1500)
         pico.settle()
         assert screens(pico) == distinct(sim.frames)
