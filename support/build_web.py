@@ -1,10 +1,12 @@
 """Build web/dist: the page, MicroPython WebAssembly from web/node_modules, and the firmware's
-own .py files (the device's, with the browser board in place of the Pico's), ready for any static
-host; nothing is fetched at run time from anywhere else.
+own .py files (the device's, with the browser board in place of the Pico's) in one file,
+firmware.json ({path: source}): one fetch at start instead of one for each of some 60 files
+(a New flash took 0.47 s instead of 0.70 s in headless Chromium). Ready for any static host;
+nothing is fetched at run time from anywhere else.
 
-The build has a version, a hash of every file in it: build.json gives it to the page (with the
-firmware's file list), and sw.js, the service worker that keeps the whole build for offline use,
-is written with the version and every file's name, so a new build is a new service worker.
+The build has a version, a hash of every file in it: build.json gives it to the page, and sw.js,
+the service worker that keeps the whole build for offline use, is written with the version and
+every file's name, so a new build is a new service worker.
 
 Run: make web (which installs web/node_modules with npm first)
 """
@@ -27,6 +29,7 @@ PAGE = ("index.html", "style.css", "main.js", "buttons.js", "flash.js", "view.js
 RUNTIME = ("micropython.mjs", "micropython.wasm")
 BOARD = "firmware/boards/browser.py"
 WORKER = "sw.js"
+FIRMWARE = "firmware.json"
 VERSION_DIGITS = 12
 
 
@@ -63,12 +66,17 @@ def build(out=OUT, web=WEB):
     os.makedirs(out)
     names = [_copy(os.path.join(web, name), out, name) for name in PAGE]
     names += [_copy(os.path.join(MICROPYTHON, name), out, name) for name in RUNTIME]
-    firmware = web_files()
-    names += [_copy(os.path.join(ROOT, path), out, "py/" + path) for path in firmware]
+    sources = {}
+    for path in web_files():
+        with open(os.path.join(ROOT, path)) as f:
+            sources[path] = f.read()
+    with open(os.path.join(out, FIRMWARE), "w") as f:
+        json.dump(sources, f, sort_keys=True)
+    names.append(FIRMWARE)
     worker = os.path.join(web, WORKER)
     build_version = version(dict({n: os.path.join(out, n) for n in names}, **{WORKER: worker}))
     with open(os.path.join(out, "build.json"), "w") as f:
-        json.dump({"version": build_version, "firmware": firmware}, f, indent=0)
+        json.dump({"version": build_version}, f, indent=0)
     names.append("build.json")
     cached = [""] + sorted(names)  # "" is the page's own address, ./
     with open(worker) as f:

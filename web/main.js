@@ -83,12 +83,11 @@ const page = {
   reset: () => location.reload(),
 };
 
-async function firmwareFiles(names) {
-  return Promise.all(names.map(async (name) => {
-    const response = await fetch(`py/${name}`);
-    if (!response.ok) throw new Error(`py/${name}: ${response.status}`);
-    return [name, await response.text()];
-  }));
+// The firmware's .py files, all in one file of the build: [[path, source]].
+async function firmwareFiles() {
+  const response = await fetch("firmware.json");
+  if (!response.ok) throw new Error(`firmware.json: ${response.status}`);
+  return Object.entries(await response.json());
 }
 
 // The list of games, read again a while after the games last changed.
@@ -171,7 +170,7 @@ async function boot() {
   companion.version = build.version;
   $("#version").textContent = build.version;
   const [files, mp] = await Promise.all([
-    firmwareFiles(build.firmware),
+    firmwareFiles(),
     loadMicroPython({ stdout: console.log, stderr: console.error }),
   ]);
   for (const [name, text] of files) {
