@@ -149,8 +149,9 @@ def main():
     print("## The real firmware on an emulated Pico\n")
     print("`python tools/bench_pico.py`: stock MicroPython v1.28.0 (`hardware/pico/"
           "firmware.uf2`) running the app built from the current sources, on the compact littlefs "
-          "image that `make uf2` flashes (`make deploy`'s files copied one by one boot slower: "
-          "support/pico_image.py), **emulated at 125 MHz** "
+          "image that `make uf2` flashes (the firmware's own littlefs, which `make deploy` writes "
+          "through, lets a folder's log grow to its whole block: support/pico_image.py), "
+          "**emulated at 125 MHz** "
           "(rp2040js 1.4.1) with the I2C bus at 400 kHz (9 SCL periods a byte) and the flash's "
           "typical times (45 ms a 4 KB erase, 0.4 ms a 256-byte page). Cycle counts ignore XIP "
           "cache misses and wait states: real times are longer; a Pico calibrates them.\n")
