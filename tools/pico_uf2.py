@@ -6,6 +6,7 @@ and the whole filesystem, saved games included: `companion pull` them first.
     python tools/pico_uf2.py [OUT]      (default build/companion.uf2; `make uf2`)
 """
 
+import argparse
 import os
 import struct
 import sys
@@ -14,7 +15,7 @@ from support import pico_image, pico_link
 
 OUT = os.path.join(pico_link.ROOT, "build", "companion.uf2")
 MAGIC = (0x0A324655, 0x9E5D5157, 0x0AB16F30)  # first, second and last word of a block
-FAMILY_ID = 0x00002000  # the flags bit saying the family field holds the chip's
+FLAG_FAMILY = 0x00002000  # the flags bit saying the block's last field names the chip family
 RP2040 = 0xE48BFF56
 FLASH_BASE = 0x10000000
 BLOCK = 512
@@ -37,7 +38,7 @@ def uf2(pieces):
     """A UF2 image of [(flash address, payload)], numbered in order, for the RP2040."""
     out = bytearray()
     for number, (address, payload) in enumerate(pieces):
-        block = struct.pack("<8I", MAGIC[0], MAGIC[1], FAMILY_ID, address, len(payload), number,
+        block = struct.pack("<8I", MAGIC[0], MAGIC[1], FLAG_FAMILY, address, len(payload), number,
                             len(pieces), RP2040)
         out += block + payload.ljust(476, b"\0") + struct.pack("<I", MAGIC[2])
     return bytes(out)
@@ -54,10 +55,23 @@ def companion_uf2(filesystem):
 
 
 def main(argv):
-    out = argv[0] if argv else OUT
-    data = companion_uf2(pico_image.device_image())
-    os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
-    with open(out, "wb") as f:
+    parser = argparse.ArgumentParser(prog="pico_uf2", description="Write the firmware and the "
+                                     "app in one UF2 file for the Pico's RPI-RP2 drive")
+    parser.add_argument("out", nargs="?", default=OUT, help="the file to write (default: "
+                        "build/companion.uf2)")
+    out = parser.parse_args(argv).out
+    folder = os.path.dirname(os.path.abspath(out))
+    try:  # opened first: a bad path is said before the tree is built
+        os.makedirs(folder, exist_ok=True)
+        f = open(out, "wb")  # noqa: SIM115 (closed by the with below, once it is known to open)
+    except (FileExistsError, NotADirectoryError):
+        print("pico_uf2: {}: {} is not a folder".format(out, folder), file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print("pico_uf2: {}: {}".format(out, exc.strerror), file=sys.stderr)
+        return 2
+    with f:
+        data = companion_uf2(pico_image.device_image())
         f.write(data)
     print("wrote {} ({} KB): MicroPython and the companion; copying it to the Pico's RPI-RP2 "
           "drive replaces every file on it, saved games included".format(out, len(data) // 1024))

@@ -1,4 +1,5 @@
-"""tools/pico_run.py refuses bad arguments in one line, before any Pico boots."""
+"""tools/pico_run.py and tools/pico_uf2.py refuse bad arguments in one line, before any Pico boots
+or any tree is built."""
 
 import subprocess
 import sys
@@ -25,3 +26,10 @@ def test_saves_too_large_for_the_flash_are_refused_in_one_line(tmp_path):
                          cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert run.returncode == 2 and run.stderr.count("\n") == 1, run.stderr
     assert "do not fit on the Pico's 1408 KB of flash" in run.stderr
+
+
+def test_make_uf2_refuses_a_path_under_a_file_in_one_line():
+    run = subprocess.run([sys.executable, "tools/pico_uf2.py", "/etc/passwd/companion.uf2"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    said = "pico_uf2: /etc/passwd/companion.uf2: /etc/passwd is not a folder\n"
+    assert run.returncode == 2 and run.stdout == "" and run.stderr == said, run.stderr
