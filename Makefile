@@ -7,22 +7,22 @@ STAMP := $(VENV)/.installed-stamp
 	flash-sim uf2 pictures web web-serve fuzz-long icons pico-deps pico-firmware pico-sim pico-long
 
 # uv installs what pip would, from the same index, fetching and unpacking in parallel. The venv
-# is made without pip (ensurepip alone took 5 s) and uv comes from the system's pip, or from the
-# venv's when the system has none.
+# is made without pip (ensurepip is the slowest part of making one) and uv comes from the
+# system's pip, or from the venv's when the system has none.
 UV := $(VENV)/uv/bin/uv pip install --quiet --python $(PY)
 UV_PIN := 'uv>=0.5'
 # The editable install is a path in a .pth file, not setuptools' import hook, which imports
-# pathlib and more in every Python process: `companion` starts in 83 ms instead of 102, and the
-# tests start hundreds of them.
+# pathlib and more in every Python process that starts, and the tests start hundreds of them.
+EDITABLE := --config-settings editable_mode=compat
 # What every pytest process imports before tests/conftest.py points the bytecode cache at build/
-# (uv installs no .pyc): compiled once here, not in each process (hypothesis alone took 2.6 s).
+# (uv installs no .pyc): compiled once here, not again in each process.
 PRECOMPILED := _pytest pytest pluggy xdist execnet hypothesis attr sortedcontainers
 
 $(STAMP): pyproject.toml
 	python3 -m venv --without-pip $(VENV)
 	python3 -m pip install --quiet --target $(VENV)/uv $(UV_PIN) 2> /dev/null || \
 		{ $(PY) -m ensurepip > /dev/null && $(PY) -m pip install --quiet --target $(VENV)/uv $(UV_PIN); }
-	$(UV) -e '.[dev]' --config-settings editable_mode=compat
+	$(UV) -e '.[dev]' $(EDITABLE)
 	$(UV) --upgrade --target typings-rp2 'micropython-rp2-stubs~=1.29.0'
 	$(PY) -m compileall -q -j 0 $(addprefix $(VENV)/lib/python3*/site-packages/,$(PRECOMPILED)) > /dev/null
 	touch $(STAMP)

@@ -1,8 +1,8 @@
 """Build web/dist: the page, MicroPython WebAssembly from web/node_modules, and the firmware's
 own .py files (the device's, with the browser board in place of the Pico's) in one file,
-firmware.json ({path: source}): one fetch at start instead of one for each of some 60 files
-(a New flash took 0.47 s instead of 0.70 s in headless Chromium). Ready for any static host;
-nothing is fetched at run time from anywhere else.
+firmware.json ({path: source}): one fetch at start instead of one for each file (the load
+time is in BENCHMARKS.md, web). Ready for any static host; nothing is fetched at run time from
+anywhere else.
 
 The build has a version, a hash of every file in it: build.json gives it to the page, and sw.js,
 the service worker that keeps the whole build for offline use, is written with the version and

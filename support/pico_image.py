@@ -21,8 +21,8 @@ PROG = 256
 SIZE = BLOCK * BLOCKS
 # Each directory's metadata log is compacted once it passes 1 KB (littlefs's metadata_max; the
 # firmware's own littlefs lets a log grow to the whole 4 KB block). The firmware reads and checks
-# a directory's whole log at each path it looks up, so a compact tree imports faster: the app's
-# modules at boot in 223 ms of emulated time instead of 326 ms (measured on the emulated Pico).
+# a directory's whole log at each path it looks up, so a compact tree imports faster (the boot
+# times in BENCHMARKS.md, pico, are on this image).
 METADATA_MAX = 1024
 
 
