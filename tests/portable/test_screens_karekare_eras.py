@@ -225,7 +225,9 @@ def test_a_shared_victory_names_every_winner():
     victory'."""
     app, board, driver = _new("kke_shared")
     _to_bonus(app, driver)
-    driver.script("ok\nok\nlong ok\n")  # everyone keeps 3 timber and 1 sweet potato
+    driver.script("ok\nok\n")  # everyone keeps 3 timber and 1 sweet potato
+    assert _words(board)[5:7] == ["4 tribes share the", "victory"]  # the preview counts all
+    driver.command("long ok")
     st = app.session(KIND).standings()
     assert st["win_by"] == "shared"
     assert _words(board)[5:7] == ["Shared by Tangariki and", "Kutaroa and Maoipe and…"]

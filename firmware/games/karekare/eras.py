@@ -190,6 +190,6 @@ class FinalEntry(PerPlayer):
     def outlook(self):
         text = self.described()
         end = text[text.find("; ") + 2 :]
-        if len(ui.wrap(end)) > 2:  # "A, B, C and D share ...": the names do not fit 2 rows
-            return "{} tribes share the victory".format(end.count(",") + 2)
+        if len(ui.wrap(end)) > 2:  # "A and B and C share ...": the names do not fit 2 rows
+            return "{} tribes share the victory".format(end.count(" and ") + 1)
         return end
