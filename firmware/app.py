@@ -28,6 +28,7 @@ class App:
         self.settings = config.load(self.storage)
         self.roll_log = dice.RollLog()
         self.dice = dice.Dice(dice.source_from_entropy(board.entropy()), self.roll_log)
+        self.kept = dice.Kept(self.dice)  # device rolls the table saw, by where they were
         self.leds = Leds(board.pixels, self.settings["brightness"], self.settings["budget_ma"])
         self.sessions = {}
         self.version = 0  # counts changes to any session, so screens can cache what they show
@@ -70,6 +71,7 @@ class App:
         the home menu was built (a game's screens and rules, safe mode), so only the game being
         played takes RAM for its bytecode."""
         self.sessions = {}
+        self.kept.clear()
         for name in [name for name in sys.modules if name.split(".")[0] in _APP_PACKAGES
                      and name not in self.resident]:
             package, _, attr = name.rpartition(".")
@@ -157,6 +159,7 @@ class App:
     def start(self, kind, settings):
         """A new game of a kind; a finished one that it replaces goes to the history."""
         session = journal.Session(self.games[kind], settings)
+        self.kept.clear()  # a new game draws afresh
         self._keep_finished(kind)
         try:
             self.storage.create(kind, session)

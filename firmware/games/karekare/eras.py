@@ -146,7 +146,8 @@ class EraEntry(PerPlayer):
     def action(self):
         state = game_state(self.app)
         self.tied = self.top() if state.era < karekare.LAST_ERA else []
-        self.made = karekare.era_end_action(state, self.pair(0), self.pair(1), self.app.dice)
+        dice = self.app.kept.at("era {} tie {}".format(state.era, self.tied))  # undone, the same
+        self.made = karekare.era_end_action(state, self.pair(0), self.pair(1), dice)
         return self.made
 
     def confirm(self):
