@@ -225,7 +225,8 @@ class App:
             self._not_saved(kind, exc, "The undo")
             return
         self.sessions[kind] = session
-        self._changed("undone: " + session.describe(action))
+        self._changed("")
+        self.push(ui.Undone(self, kind, session.describe(action)))
 
     def redo(self):
         kind = self.active_kind()
@@ -245,7 +246,8 @@ class App:
         self._changed("redone: " + words)
 
     def _changed(self, toast):
-        self.say(toast)
+        if toast:
+            self.say(toast)
         self.version += 1
         for screen in self.stack:
             screen.dirty = True

@@ -94,7 +94,7 @@ def _ranking(app):
 
 class TurnEntry(ui.Form):
     """2. Score Points: the row's points, then the column's (0, or 2 to 7 each); OK records.
-    The values stop at 7 and at 0: no wrap to surprise."""
+    The values stop at 7 and at 0: no wrap to surprise. A record of nothing asks first."""
 
     kind = KIND
     wraps = False
@@ -103,6 +103,19 @@ class TurnEntry(ui.Form):
     def __init__(self, app, player):
         super().__init__(app, "Turn: " + _names(app)[player], [0, 0], _LINES)
         self.player = player
+        self.seen = False  # the column's value was changed: its 0 is meant
+
+    def move(self, field, event):
+        super().move(field, event)
+        self.seen = self.seen or field == 1
+
+    def question(self):
+        """A 0-point turn, or a column of 0 never looked at (OK twice on the row), asks."""
+        if not self.values[0] and not self.values[1]:
+            return "Record 0 points?"
+        if not self.values[1] and not self.seen:
+            return "Column scores 0?"
+        return None
 
     def action(self):
         return kachina.turn(self.player, _POINTS[self.values[0]], _POINTS[self.values[1]])

@@ -22,10 +22,10 @@ class TurnEntry(Form):
     """Playing the Game and The Actions: one turn on one screen. The tile placed, then each
     neighbour that acts, one after the other: OK records it and waits for the next one, hold
     OK records it and passes the turn; only a hold passes (on "next to (pass)", or on the tile
-    for a turn with no action), so a stray press never ends a turn: the neighbour wheel turns
-    among the tiles only. The player is the one whose turn it is; BACK from the tile reaches
-    it, to credit another tribe (a correction). Hold BACK undoes, as on the scoreboard. Only
-    pieces on the table are offered as the hut, canoe or field acted on.
+    for a turn with no action, which asks first), so a stray press never ends a turn: the
+    neighbour wheel turns among the tiles only. The player is the one whose turn it is; BACK
+    from the tile reaches it, to credit another tribe (a correction). Hold BACK undoes, as on
+    the scoreboard. Only pieces on the table are offered as the hut, canoe or field acted on.
 
     The turns are counted (The End of an Era: one per tile of the era's pile): once the last
     one is passed the era's scoring opens, in era 3 the final turns are offered first, and
@@ -110,9 +110,10 @@ class TurnEntry(Form):
         if event == events.EV_BACK and field == _PLAYER:
             return False  # leave the screen
         if event == events.EV_LONG_OK:
-            if field < _NEAR:
-                self.values[_NEAR] = _END  # nothing acts: pass
-            self.confirm(True)
+            if field < _NEAR or self.values[_NEAR] == _END:
+                self.pass_turn()
+            else:
+                self.confirm(True)
             return True
         if event == events.EV_OK and field >= _NEAR and self.values[_NEAR] == _END:
             self.app.say("hold OK to pass the turn")
@@ -121,6 +122,17 @@ class TurnEntry(Form):
             self.confirm()
             return True
         return super().handle(event)
+
+    def pass_turn(self):
+        """Hold OK where nothing acts: pass; with nothing recorded this turn, ask first."""
+        def passing():
+            self.values[_NEAR] = _END
+            self.confirm()
+
+        if self.recorded:
+            passing()
+        else:
+            ui.ask(self.app, "Pass with no action?", passing, ("No, go back", "Yes, pass"))
 
     def corner(self):
         """The turn of the era ("5/16"), or of the final turns."""

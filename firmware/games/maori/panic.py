@@ -61,6 +61,7 @@ class _Form(HeadedList):
     there PREV/NEXT change nothing but say how to go on."""
 
     head_hint = "OK pieces  hold OK: walk"
+    wraps = False  # a stray PREV on 0 stays at 0
 
     def __init__(self, app, menu, values, start):
         super().__init__(app, "Panic walk", _HEAD, _ROWS, values, _go_label,
