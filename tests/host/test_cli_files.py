@@ -218,4 +218,4 @@ def test_temporary_files_left_by_a_killed_command_are_removed(tmp_path):
             f.write("half")
     ok("kachina", "turn", "2", "--session", path)
     assert [os.path.exists(name) for name in stale + [other]] == [False, False, True]
-    assert host_files.HostStorage(str(tmp_path)).tmp != host_files.HostStorage(str(tmp_path)).tmp
+    assert host_files.HostFiles().tmp != host_files.HostFiles().tmp
