@@ -7,7 +7,6 @@ memory, so the next open reads what is on flash, and goes up to the caller, who 
 refused action (RulesError) changes nothing.
 """
 
-from core import results
 from core.compat import const
 from saves import journal
 
@@ -47,6 +46,8 @@ class Sessions:
         """Start a new game called name; old, the game it replaces as read, goes to the history
         when it is over (a full flash keeps it as the backup instead), any other becomes the
         backup. Returns (the session, the finished game's name in the history or None)."""
+        from core import results  # loaded with a game, not at boot
+
         session = journal.Session(self.games[name], settings)
         finished = None
         if old is not None and results.outcome(old.game.KIND, old.standings())["over"]:
