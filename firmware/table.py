@@ -1,9 +1,12 @@
 """The table view: whose turn it is and every score in the big digits, for the other seats.
 
 It comes up over any screen of a score game after IDLE_MS without a press, or at once on a
-press that no screen uses (PREV or NEXT on a scoreboard). The press that wakes it only wakes
-it: that press, its repeats and its release never reach the game, so no stray press costs a
-turn. Its data is the game's seats (firmware/games/shared/rings.py, Rings.seats), the rings' own.
+press that no screen uses (PREV or NEXT on a scoreboard). The press that wakes it also acts
+on the screen beneath, as if the view had not been up (a pause costs no press; whatever it
+records goes through a screen that says so, and a record of nothing asks first); only it
+does not summon the view again. The press that summoned it, its repeats and its release,
+never reach the game. Its data is the game's seats (firmware/games/shared/rings.py,
+Rings.seats), the rings' own.
 Layout: the turn (or the winner) at twice the size on the top two page rows; then one cell
 per seat, in seat order, the score at the largest size that fits, the player whose turn it
 is (or the winners) inverted.
@@ -97,26 +100,29 @@ class Table:
 
     def __init__(self):
         self.up = False
-        self.waking = False  # the press that woke or summoned the view goes on
+        self.waking = False  # the press that summoned the view goes on
+        self.woke = False  # the press that woke the view goes on: it acts, but summons nothing
         self.last = 0  # the last step a button was held
         self.tried = False  # idle this long already, with no game to show
         self.fresh = False  # up and not drawn yet
         self.seats = None
 
     def swallows(self, app):
-        """True when an event must not reach the screens: it wakes the view, or it belongs
-        to the press that woke or summoned it."""
+        """True when an event must not reach the screens: it belongs to the press that
+        summoned the view. A press while the view is up takes it down, and acts."""
         if self.waking:
             return True
         if self.up:
             self.up = False
-            self.waking = True
+            self.woke = True
             app.top().dirty = True
-            return True
         return False
 
     def summon(self, app):
-        """Bring the view up now; False where no score game is open."""
+        """Bring the view up now; False where no score game is open, or for the press that
+        has just taken it down."""
+        if self.woke:
+            return False
         self.seats = _seats(app)
         if self.seats is None:
             return False
@@ -128,8 +134,8 @@ class Table:
         if mask or app.buttons.stable:
             self.last = now
             self.tried = False
-        elif self.waking:
-            self.waking = False  # every button is up: the next press wakes the view
+        elif self.waking or self.woke:
+            self.waking = self.woke = False  # every button is up: the next press is new
         elif not (self.up or self.tried) and now - self.last >= IDLE_MS:
             self.tried = True
             self.seats = _seats(app)

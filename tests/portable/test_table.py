@@ -1,6 +1,6 @@
 """The table view (firmware/table.py, issue 20): whose turn it is and the scores in the big
-digits after a few idle seconds or on PREV/NEXT at a scoreboard; the press that wakes it never
-acts on the game."""
+digits after a few idle seconds or on PREV/NEXT at a scoreboard; the press that wakes it acts
+on the screen beneath (issue 31: a pause costs no press)."""
 
 from firmware import table
 from firmware.display import draw
@@ -30,28 +30,28 @@ def test_idle_seconds_bring_the_table_view_up():
     assert board.display.buffer[127] == board.display.buffer[255] == 0xFF
 
 
-def test_the_press_that_wakes_the_view_does_nothing_else():
-    """A stray OK (or a held one, or NEXT) on the table view only shows the screen again:
-    no menu opens, no turn is recorded."""
+def test_the_press_that_wakes_the_view_acts_as_if_it_had_not_been_up():
+    """Issue 31: a pause must cost no press. The press that takes the view down acts on the
+    screen beneath (OK opens the next turn), but a PREV/NEXT that no screen uses does not
+    bring the view straight back; nothing is recorded by waking."""
     app, board, driver = _kachina("table_wake")
     under = _words(board)
-    for press in ("ok", "long ok", "next", "hold next 1500", "back", "long back"):
-        driver.run(table.IDLE_MS + 100)
-        assert app.table.up, press
-        stack = list(app.stack)
-        driver.script(press)
-        assert not app.table.up, press
-        assert app.stack == stack and app.session("kachina").count == 1, press
-        assert _words(board) == under, press
-    driver.script("ok")  # awake, the next OK acts: the next turn opens
-    assert _words(board)[0].startswith("Turn")
+    driver.run(table.IDLE_MS + 100)
+    assert app.table.up
+    driver.script("next")
+    assert not app.table.up and _words(board) == under
+    driver.run(table.IDLE_MS + 100)
+    assert app.table.up
+    driver.script("ok")  # acts: the next turn opens
+    assert not app.table.up and _words(board)[0].startswith("Turn")
+    assert app.session("kachina").count == 1
 
 
-def test_next_on_a_scoreboard_summons_it_and_the_next_press_wakes_it():
+def test_next_on_a_scoreboard_summons_it_and_the_next_press_takes_it_down():
     app, board, driver = _kachina("table_next")
     driver.script("next")
     assert app.table.up
-    driver.script("ok")
+    driver.script("prev")
     assert not app.table.up and app.session("kachina").count == 1
     assert _words(board)[0].startswith("Kachina")
 
