@@ -124,6 +124,11 @@ class Spec:
     def __init__(self):
         self.rings = rings.Rings(_ring_data)
 
+    def rematch(self, app, settings):
+        """A new Kemu with the same players, level and scale; B: the younger player places
+        the first ball, which the table says (the menu's first entry)."""
+        app.start(KIND, settings)
+
     def setup(self, app):
         """Ways to Play, E. The Moeraki-Scale, then B: the younger player places the ball."""
 
