@@ -109,18 +109,11 @@ class TurnEntry(ui.Form):
     def __init__(self, app, player):
         super().__init__(app, "Turn: " + _names(app)[player], [0, 0], _LINES)
         self.player = player
-        self.seen = False  # the column's value was changed: its 0 is meant
-
-    def move(self, field, event):
-        super().move(field, event)
-        self.seen = self.seen or field == 1
 
     def question(self):
-        """A 0-point turn, or a column of 0 never looked at (OK twice on the row), asks."""
+        """A 0-point turn (a stray hold OK on a fresh turn) asks first."""
         if not self.values[0] and not self.values[1]:
             return "Record 0 points?"
-        if not self.values[1] and not self.seen:
-            return "Column scores 0?"
         return None
 
     def action(self):

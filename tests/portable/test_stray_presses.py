@@ -45,35 +45,11 @@ def test_a_0_point_turn_asks_first():
     assert _session(app).standings()["scores"][1] == 0
 
 
-def test_ok_ok_on_the_row_line_asks_before_a_column_of_0():
-    """A bounce (OK twice on the row) would record the row alone without the column seen."""
-    app, board, driver = _game("stray_bounce")
-    driver.script("ok\nnext 2\nok\nok")
-    assert _words(board)[0].startswith("Column scores 0?"), _words(board)
-    assert len(_session(app).actions) == 1
-    driver.script("next\nok")
-    assert _session(app).standings()["scores"][1] == 3
-    driver.script("ok\nnext 2\nok\nnext\nprev\nok")  # the column seen at 0: no question
-    assert _session(app).standings()["scores"][2] == 3
-
-
 def test_the_walk_s_numbers_stop_at_0():
     """10.1: PREV on a count of 0 stays at 0 (it wrapped to Population [19])."""
     app, board, driver = maori("stray_walk")
     driver.script("next 2\nok\nok\nprev")
     assert _words(board)[3] == "Population 0"
-
-
-def test_a_stray_back_on_a_scoreboard_stays_and_says_how_to_leave():
-    """BACK on a scoreboard once says so; a second BACK leaves (the rings stay lit till then)."""
-    app, board, driver = _game("stray_back")
-    _turn(driver, 4, 3)
-    driver.command("back")
-    assert _words(board)[0].startswith("Kachina")
-    assert "BACK again" in " ".join(_words(board)[5:8])
-    assert any(rgb != (0, 0, 0) for rgb in board.pixels.shown)
-    driver.command("back")
-    assert _words(board)[0].startswith("Companion")
 
 
 def test_a_karekare_pass_with_no_action_asks_first():
@@ -92,15 +68,3 @@ def test_a_karekare_pass_with_no_action_asks_first():
     assert len(scenario.saved(app, KIND).actions) == count + 1
     assert _words(board)[0].startswith("Turn: Kutaroa")
 
-
-def test_an_era_ended_long_before_the_pile_runs_out_asks_first():
-    """The End of an Era: when the pile runs out; ended by hand at turn 2 of 16, it asks."""
-    from test_screens_karekare_eras import KIND, _new
-
-    app, board, driver = _new("stray_era")
-    driver.script("ok\nok\nlong ok\nlong ok\nback\nback")  # one turn passed, the scoreboard
-    count = len(scenario.saved(app, KIND).actions)
-    driver.script("ok\nnext\nok\nlong ok")
-    assert _words(board)[0].startswith("End era 1 at 2/16?"), _words(board)
-    driver.command("ok")
-    assert len(scenario.saved(app, KIND).actions) == count

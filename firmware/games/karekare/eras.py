@@ -143,15 +143,6 @@ class EraEntry(PerPlayer):
             return named
         return "Tie of {} for first: drawn at random".format(len(tied))
 
-    def question(self):
-        """The End of an Era comes when the pile runs out: an era ended by hand before its
-        turns are played asks first (a table that miscounted still can)."""
-        state = game_state(self.app)
-        turns = karekare.era_turns(state)
-        if karekare.PHASES[state.phase] == "play" and state.passed < turns:
-            return "End era {} at {}?".format(state.era, ui.position(state.passed, turns))
-        return None
-
     def action(self):
         state = game_state(self.app)
         self.tied = self.top() if state.era < karekare.LAST_ERA else []

@@ -17,14 +17,13 @@ from firmware import events, ui
 from firmware.display import draw
 from saves import journal
 
-_LEAVE = "BACK again to leave the game"
 _WINDOW = const(24)  # actions described at once in History; others are read again on scrolling
 
 
 class GameScreen(ui.Screen):
     """The scoreboard. OK opens the action menu, and in a game whose spec says direct (each
     turn a form, Kachina) over it its first entry, the likeliest action (BACK from it
-    reaches the menu); hold BACK undoes; BACK twice leaves."""
+    reaches the menu); hold BACK undoes; BACK leaves."""
 
     hint = events.UNDO_HINT
 
@@ -49,22 +48,12 @@ class GameScreen(ui.Screen):
         return self.cached
 
     def handle(self, event):
-        if event == events.EV_BACK and self.session() is not None:
-            return self.leave()
         if event != events.EV_OK:
             return False
         if self.session() is None:
             self.spec.setup(self.app)
         else:
             self.open_menu(getattr(self.spec, "direct", False))
-        return True
-
-    def leave(self):
-        """BACK during a game: the first says how to leave, a second while that shows leaves
-        (a stray BACK must not take the table home and put the rings out)."""
-        if self.app.toast.text == _LEAVE:
-            return False  # the app goes back
-        self.app.say(_LEAVE)
         return True
 
     def open_menu(self, first):
