@@ -207,8 +207,7 @@ class App:
         except OSError as exc:
             self._not_saved(kind, exc, "The undo")
             return
-        self._changed("")
-        self.push(ui.Undone(self, kind, words))
+        self._changed("undone: " + words)
 
     def redo(self):
         kind = self.active_kind()
@@ -226,8 +225,7 @@ class App:
         self._changed("redone: " + words)
 
     def _changed(self, toast):
-        if toast:
-            self.say(toast)
+        self.say(toast)
         self.version += 1
         for screen in self.stack:
             screen.dirty = True

@@ -169,25 +169,6 @@ class Choice(ListScreen):
         self.on_pick(index)
 
 
-class Ask(Choice):
-    """A question before a record of nothing: OK on the first answer (the default) goes back,
-    the second runs then(); hold OK again (the gesture that asked, repeated) runs it at once."""
-
-    def __init__(self, app, question, then, labels=("No, go back", "Yes, record it")):
-        super().__init__(app, question, list(labels), lambda yes: yes and then(),
-                         hint="OK pick  hold OK: yes", wraps=False)
-
-    def handle(self, event):
-        if event == events.EV_LONG_OK:
-            self.pick(1)
-            return True
-        return super().handle(event)
-
-
-def ask(app, question, then, labels=("No, go back", "Yes, record it")):
-    app.push(Ask(app, question, then, labels))
-
-
 class Form(Screen):
     """The entry form of every game: labelled values with bounds, edited one field at a time.
 
@@ -256,7 +237,7 @@ class Form(Screen):
         elif event == events.EV_OK and f < self.count() - 1:
             self.field = f + 1
         elif event == events.EV_OK or (event == events.EV_LONG_OK and self.hold_ok):
-            self.submit()
+            self.confirm()
             return True
         elif event == events.EV_BACK and f:
             self.field = f - 1
@@ -276,19 +257,6 @@ class Form(Screen):
     def action(self):
         """The action the values make; the rules check it."""
         raise NotImplementedError
-
-    def question(self):
-        """A short question (a title) when the values would record nothing, asked before
-        confirming; None when there is nothing to ask."""
-        return None
-
-    def submit(self):
-        """Confirm; first ask question() if there is one: its default goes back to the form."""
-        question = self.question()
-        if question:
-            ask(self.app, question, self.confirm)
-        else:
-            self.confirm()
 
     def confirm(self):
         """Record action() in the game; once it is saved the form closes. True when saved."""
@@ -393,25 +361,6 @@ class Notice(TextView):
             self.app.pop()
             return True
         return super().handle(event)
-
-
-class Undone(TextView):
-    """What an undo took back, until the next press: OK redoes it, hold BACK undoes one more,
-    any other press closes this (and does nothing else)."""
-
-    hint = "OK redo  other: close"
-
-    def __init__(self, app, kind, words):
-        super().__init__(app, "Undone", wrap(words))
-        self.undoes = kind  # the game that redo and a further undo act on
-
-    def handle(self, event):
-        self.app.pop()
-        if event == events.EV_OK:
-            self.app.redo()
-        elif event == events.EV_LONG_BACK:
-            self.app.undo()
-        return True
 
 
 class Toast:

@@ -100,7 +100,7 @@ def _ranking(app):
 
 class TurnEntry(ui.Form):
     """2. Score Points: the row's points, then the column's (0, or 2 to 7 each); OK records.
-    The values stop at 7 and at 0: no wrap to surprise. A record of nothing asks first."""
+    The values stop at 7 and at 0: no wrap to surprise."""
 
     kind = KIND
     wraps = False
@@ -109,12 +109,6 @@ class TurnEntry(ui.Form):
     def __init__(self, app, player):
         super().__init__(app, "Turn: " + _names(app)[player], [0, 0], _LINES)
         self.player = player
-
-    def question(self):
-        """A 0-point turn (a stray hold OK on a fresh turn) asks first."""
-        if not self.values[0] and not self.values[1]:
-            return "Record 0 points?"
-        return None
 
     def action(self):
         return kachina.turn(self.player, _POINTS[self.values[0]], _POINTS[self.values[1]])

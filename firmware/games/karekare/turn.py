@@ -22,7 +22,7 @@ class TurnEntry(Form):
     """Playing the Game and The Actions: one turn on one screen. The tile placed, then each
     neighbour that acts, one after the other: OK records it and waits for the next one, hold
     OK records it and passes the turn; only a hold passes (on "next to (pass)", or on the tile
-    for a turn with no action, which asks first), so a stray press never ends a turn: the
+    for a turn with no action), so a stray press never ends a turn: the
     neighbour wheel turns among the tiles only. The player is the one whose turn it is; BACK
     from the tile reaches it, to credit another tribe (a correction). Hold BACK undoes, as on
     the scoreboard. Only pieces on the table are offered as the hut, canoe or field acted on.
@@ -124,15 +124,12 @@ class TurnEntry(Form):
         return super().handle(event)
 
     def pass_turn(self):
-        """Hold OK where nothing acts: pass; with nothing recorded this turn, ask first."""
+        """Hold OK where nothing acts: pass."""
         def passing():
             self.values[_NEAR] = _END
             self.confirm()
 
-        if self.recorded:
-            passing()
-        else:
-            ui.ask(self.app, "Pass with no action?", passing, ("No, go back", "Yes, pass"))
+        passing()
 
     def corner(self):
         """The turn of the era ("5/16"), or of the final turns."""

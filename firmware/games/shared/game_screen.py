@@ -135,7 +135,8 @@ class ActionMenu(ui.Menu):
 
     def handle(self, event):
         if event == events.EV_LONG_BACK:
-            self.undo()
+            self.app.undo()
+            self.on_top()
             return True
         return super().handle(event)
 
