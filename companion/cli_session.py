@@ -12,6 +12,16 @@ from companion import cli_common, history, host_files, places
 from companion.cli_common import CliError
 from core import journal, results
 from core.errors import JournalError
+from core.games import GAMES, title
+
+
+def _kind_held(path):
+    """The kind of game the journal at path holds, or None when its header names none."""
+    try:
+        with open(path, "rb") as f:
+            return journal.Reader(f.readline, GAMES).session.game.KIND
+    except (OSError, JournalError):
+        return None
 
 
 def no_arguments(parser):
@@ -80,7 +90,12 @@ class GameCli:
         try:
             session, notice = storage.read_session(name, self.game)
         except JournalError as exc:
-            raise CliError("{} cannot be read: {}".format(storage.path(name), exc)) from None
+            path = storage.path(name)
+            held = _kind_held(path)
+            if held not in (None, self.game.KIND):
+                raise CliError("{}: this is a {} journal: use companion {}".format(
+                    path, title(held), held)) from None
+            raise CliError("{} cannot be read: {}".format(path, exc)) from None
         if notice:
             cli_common.note(notice)
         return session
