@@ -27,6 +27,7 @@ from firmware.display.framebuffer import FrameBuffer128
 from firmware.storage import HISTORY, Storage
 
 STORAGE = "/flash"
+SETTINGS = config.NAME  # which game is open at boot: Export all keeps it with the games
 
 
 class PageButtons:
