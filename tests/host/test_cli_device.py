@@ -173,12 +173,12 @@ def test_what_the_device_refuses_is_one_line(sim):
         "companion: error: the device on sim:{}: OSError: ".format(sim))
 
 
-def test_the_readmes_session_gives_the_readmes_output(tmp_path, monkeypatch):
-    """The README's pull and push session, replayed on a fresh simulated device (the device's
-    screens, which the README leaves out, are not compared)."""
+def test_the_documented_session_gives_the_documented_output(tmp_path, monkeypatch):
+    """docs/cli.md's pull and push session, replayed on a fresh simulated device (the device's
+    screens, which the page leaves out, are not compared)."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.chdir(ROOT)
-    with open(os.path.join(ROOT, "README.md")) as f:
+    with open(os.path.join(ROOT, "docs", "cli.md")) as f:
         text = f.read()
     start = text.index("```console\n$ companion sim --storage /tmp/device")
     block = text[start + len("```console\n"):text.index("```", start + 10)]
