@@ -32,24 +32,24 @@ def test_a_bad_port_is_one_line():
     assert "WEB_PORT" in err
 
 
-def test_the_local_network_is_served_and_told_that_an_app_needs_https():
-    server = _serve("0", "0.0.0.0")
+def _first_line(*args):
+    """What the server says when it starts serving; it is stopped then."""
+    server = _serve(*args)
     try:
-        first = server.stdout.readline()
+        return server.stdout.readline()
     finally:
         server.terminate()
         server.communicate(timeout=60)
+
+
+def test_the_local_network_is_served_and_told_that_an_app_needs_https():
+    first = _first_line("0", "0.0.0.0")
     assert first.startswith("serving web/dist on the local network at http://")
     assert "installing it as an app on a phone needs HTTPS" in first
     assert "docs/phone.md" in first
 
 
 def test_the_default_is_this_machine_only():
-    server = _serve("0")
-    try:
-        first = server.stdout.readline()
-    finally:
-        server.terminate()
-        server.communicate(timeout=60)
+    first = _first_line("0")
     assert first.startswith("serving web/dist at http://127.0.0.1:")
     assert os.path.isfile(os.path.join(ROOT, "docs", "phone.md"))
