@@ -38,12 +38,13 @@ def _plays(count):
     return "{} play{}".format(count, "" if count == 1 else "s")
 
 
-def lines(table):
-    """The rows as lines of text: a game's title and its plays, then one line per player."""
+def lines(table, indent=""):
+    """The rows as lines of text: a game's title and its plays, then one line per player,
+    after indent."""
     out = []
     for kind, count, players in table:
         out.append("{}: {}".format(title(kind), _plays(count)))
         for name, n, wins, average in players:
-            out.append("{}: {}, {} win{}, avg {:.1f}".format(
-                name, _plays(n), wins, "" if wins == 1 else "s", average))
+            out.append("{}{}: {}, {} win{}, avg {:.1f}".format(
+                indent, name, _plays(n), wins, "" if wins == 1 else "s", average))
     return out or ["no finished games yet"]
