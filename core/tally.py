@@ -45,6 +45,5 @@ def lines(table, indent=""):
     for kind, count, players in table:
         out.append("{}: {}".format(title(kind), _plays(count)))
         for name, n, wins, average in players:
-            out.append("{}{}: {}, {} win{}, avg {:.1f}".format(
-                indent, name, _plays(n), wins, "" if wins == 1 else "s", average))
+            out.append("{}{}: won {} of {}, avg {:.1f}".format(indent, name, wins, n, average))
     return out or ["no finished games yet"]

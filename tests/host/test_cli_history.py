@@ -156,6 +156,6 @@ def test_stats_count_each_players_plays_wins_and_average():
     ok("kachina", "end")
     assert ok("history", "--stats") == (
         "Kachina: 2 plays\n"
-        "  Ana: 2 plays, 1 win, avg 1.0\n"
-        "  Ben: 1 play, 1 win, avg 2.0\n"
-        "  Cy: 1 play, 0 wins, avg 0.0\n")
+        "  Ana: won 1 of 2, avg 1.0\n"
+        "  Ben: won 1 of 1, avg 2.0\n"
+        "  Cy: won 0 of 1, avg 0.0\n")

@@ -53,8 +53,8 @@ def test_statistics_count_plays_wins_and_the_average_per_player_and_game():
     ]
     lines = tally.lines(rows)
     assert lines[0] == "Kachina: 3 plays"
-    assert lines[1] == "Ana: 3 plays, 2 wins, avg 15.0"
-    assert lines[2] == "Ben: 3 plays, 2 wins, avg 13.7"
+    assert lines[1] == "Ana: won 2 of 3, avg 15.0"
+    assert lines[2] == "Ben: won 2 of 3, avg 13.7"
     assert "Moeraki-Kemu: 1 play" in lines
 
 

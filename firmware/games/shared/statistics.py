@@ -1,0 +1,32 @@
+"""The Statistics screen: each player's plays, wins and average score over the finished games
+of one kind that the device keeps (its history and a finished game still open)."""
+
+from core import results, tally
+from firmware import ui
+from firmware.storage import HISTORY
+
+
+def view(app, kind):
+    """A text view of the statistics; a kept game that cannot be read is counted out and
+    said so."""
+    game = app.games[kind]
+    plays = []
+    unread = 0
+    for name in app.storage.history():
+        if name.partition("-")[2] != kind:
+            continue
+        try:
+            session, _ = app.storage.read_session(HISTORY + "/" + name, game)
+        except (OSError, ValueError):  # ValueError: JournalError
+            unread += 1
+            continue
+        plays.append(results.play(session))
+    current = app.session(kind)
+    if current is not None:
+        play = results.play(current)
+        if play["over"]:
+            plays.append(play)
+    lines = tally.lines(tally.rows(tally.tally(plays)))
+    if unread:
+        lines.append("{} kept game{} could not be read".format(unread, "" if unread == 1 else "s"))
+    return ui.TextView(app, "Statistics", lines)
