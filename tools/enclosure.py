@@ -181,6 +181,7 @@ def render(shapes, path, size=(1200, 800)):
     xs = [p[0] for tri in viewed for p in tri]
     ys = [p[1] for tri in viewed for p in tri]
     scale = 2 * min(size[0] / (max(xs) - min(xs)), size[1] / (max(ys) - min(ys))) * 0.9
+    mid = ((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2)
     image = Image.new("RGB", (2 * size[0], 2 * size[1]), (255, 255, 255))
     draw = ImageDraw.Draw(image)
     light = (0.3, 0.5, 0.8)
@@ -192,8 +193,8 @@ def render(shapes, path, size=(1200, 800)):
         length = math.sqrt(sum(c * c for c in n)) or 1.0
         shade = abs(sum(a * b for a, b in zip(n, light))) / length
         grey = int(90 + 150 * shade)
-        draw.polygon([(size[0] + (p[0] - (max(xs) + min(xs)) / 2) * scale,
-                       size[1] - (p[1] - (max(ys) + min(ys)) / 2) * scale) for p in tri],
+        draw.polygon([(size[0] + (p[0] - mid[0]) * scale, size[1] - (p[1] - mid[1]) * scale)
+                      for p in tri],
                      fill=(grey, grey, int(grey * 0.95)))
     image.resize(size, Image.LANCZOS).save(path)
 
