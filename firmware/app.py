@@ -6,7 +6,7 @@ import sys
 from core import dice, journal
 from core.compat import const
 from core.errors import RulesError
-from firmware import config, events, table, ui
+from firmware import config, events, table_view, ui
 from firmware.buttons import Buttons
 from firmware.leds import Leds
 from firmware.storage import Storage, why
@@ -33,7 +33,7 @@ class App:
         self.version = 0  # counts changes to any session, so screens can cache what they show
         self.pending = []
         self.toast = ui.Toast()
-        self.table = table.Table()  # the table view, over any screen of a score game
+        self.table = table_view.Table()  # the table view, over any screen of a score game
         self.crashes = 0
         self.last_error = None
         self.now = 0
@@ -104,7 +104,7 @@ class App:
                 self.toast.text = ""
                 top.dirty = True
             if self.table.step(self, mask, now):
-                table.render(self.board.display, self.table.seats)
+                table_view.render(self.board.display, self.table.seats)
                 self.board.display.show()
             elif top.dirty and not self.table.up:
                 self._render(top)

@@ -10,8 +10,8 @@ from firmware import ui
 # with all it loaded (App.unload).
 ENTRIES = TABLE + (
     ("Maori dice", "", "firmware.games.maori.menu"),
-    ("Dice", "", "firmware.games.dice"),
-    ("Settings", "", "firmware.settings"),
+    ("Dice", "", "firmware.games.dice_roller"),
+    ("Settings", "", "firmware.settings_menu"),
 )
 
 

@@ -114,7 +114,7 @@ class SelfTest(ui.Screen):
 
 def run(board, report=print):
     """Run the self-test alone on a board (the mpremote entry point); returns the screen."""
-    from firmware.companion import make_app
+    from firmware.factory import make_app
 
     app = make_app(board)
     test = SelfTest(app, report)

@@ -9,7 +9,7 @@ seldom find (a game's menu, History, Undo, Redo, Settings), from wherever the ap
 from core import journal
 from core.games import GAMES, TABLE
 from firmware import events, ui
-from firmware.companion import make_app
+from firmware.factory import make_app
 from firmware.leds import MA_PER_CHANNEL
 from firmware.storage import Storage
 from host_sim.fakeboard import FakeBoard

@@ -8,8 +8,8 @@ the diff.
 
 import os
 
-from firmware.companion import make_app
 from firmware.display import font
+from firmware.factory import make_app
 from host_sim import screen_text
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver

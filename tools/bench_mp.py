@@ -48,7 +48,7 @@ def _fresh(folder):
 
 def _boot(folder, step=True):
     """A new app on a fake board with storage in folder, after its first step (if step)."""
-    from firmware.companion import make_app
+    from firmware.factory import make_app
     from host_sim.fakeboard import FakeBoard
 
     board = FakeBoard(folder, 1, histogram=False)  # a device keeps no histogram of its frames

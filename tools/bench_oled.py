@@ -8,8 +8,8 @@ import math
 import os
 import statistics
 
-from firmware.companion import make_app
 from firmware.display.ssd1306 import OVERHEAD_BYTES, STOCK_FRAME_BYTES
+from firmware.factory import make_app
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
 from support import scratch

@@ -126,6 +126,6 @@ def test_the_app_imports_no_game_and_no_game_imports_another():
 
 def test_a_crossing_would_be_found():
     assert not _may_import("firmware.games.kachina", "firmware.games.moeraki")
-    assert not _may_import("firmware.settings", "firmware.games.shared.rings")
+    assert not _may_import("firmware.settings_menu", "firmware.games.shared.rings")
     assert not _may_import("firmware.games.shared.roster", "firmware.games.kachina")
     assert _may_import("firmware.games.kachina", "firmware.games.shared.rings")

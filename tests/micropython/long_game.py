@@ -11,7 +11,7 @@ import gc
 import sys
 
 from firmware import events
-from firmware.companion import make_app
+from firmware.factory import make_app
 from host_sim.fakeboard import FakeBoard
 
 

@@ -2,7 +2,7 @@
 
 from core import kachina
 from firmware import ui
-from firmware.companion import make_app
+from firmware.factory import make_app
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
 from support import scenario, scratch

@@ -35,8 +35,8 @@ _PLAYED = (
     (_KACHINA, ("core.kachina", "firmware.games.shared.game_screen", "firmware.games.kachina")),
     (_MAORI, ("core.maori", "core.maori_forces", "firmware.games.maori.forces",
               "firmware.games.maori.panic", "firmware.games.maori.rolls")),
-    ("next 4\nok\nok", ("firmware.games.dice",)),
-    ("prev\nok\nnext 5\nok", ("core.maori_forces", "firmware.settings")),  # the Royal Guard
+    ("next 4\nok\nok", ("firmware.games.dice_roller",)),
+    ("prev\nok\nnext 5\nok", ("core.maori_forces", "firmware.settings_menu")),  # the Royal Guard
 )
 
 
@@ -66,7 +66,7 @@ def _afresh(test):
     for name in _loaded():
         del sys.modules[name]
     try:
-        test(__import__("firmware.companion", None, None, ["make_app"]).make_app)
+        test(__import__("firmware.factory", None, None, ["make_app"]).make_app)
     finally:
         for name in _loaded():
             del sys.modules[name]

@@ -6,7 +6,7 @@ import os
 
 from core import kachina, moeraki
 from firmware import config
-from firmware.companion import make_app
+from firmware.factory import make_app
 from firmware.storage import HISTORY, Storage
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver

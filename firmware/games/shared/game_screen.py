@@ -91,7 +91,7 @@ class GameScreen(ui.Screen):
         return standings is not None and self.spec.leds(frame, standings, now)
 
     def seats(self):
-        """The game's seats for the table view (firmware/table.py); None before a game."""
+        """The game's seats for the table view (firmware/table_view.py); None before a game."""
         standings = self.standings()
         return None if standings is None else self.spec.rings.seats(standings)
 

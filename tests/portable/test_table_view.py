@@ -1,8 +1,8 @@
-"""The table view (firmware/table.py, issue 20): whose turn it is and the scores in the big
+"""The table view (firmware/table_view.py, issue 20): whose turn it is and the scores in the big
 digits after a few idle seconds or on PREV/NEXT at a scoreboard; the press that wakes it never
 acts on the game."""
 
-from firmware import table
+from firmware import table_view
 from firmware.display import draw
 from support import scenario
 
@@ -22,7 +22,7 @@ def _words(board):
 
 def test_idle_seconds_bring_the_table_view_up():
     app, board, driver = _kachina("table_idle")
-    driver.run(table.IDLE_MS - (board.now - app.table.last) - 50)  # since the last press
+    driver.run(table_view.IDLE_MS - (board.now - app.table.last) - 50)  # since the last press
     assert not app.table.up and _words(board)[0].startswith("Kachina")  # not yet
     driver.run(100)
     assert app.table.up and not _words(board)[0].startswith("Kachina")
@@ -36,7 +36,7 @@ def test_the_press_that_wakes_the_view_does_nothing_else():
     app, board, driver = _kachina("table_wake")
     under = _words(board)
     for press in ("ok", "long ok", "next", "hold next 1500", "back", "long back"):
-        driver.run(table.IDLE_MS + 100)
+        driver.run(table_view.IDLE_MS + 100)
         assert app.table.up, press
         stack = list(app.stack)
         driver.script(press)
@@ -58,7 +58,7 @@ def test_next_on_a_scoreboard_summons_it_and_the_next_press_wakes_it():
 
 def test_the_home_menu_has_no_table_view():
     app, board, driver = scenario.boot("table_home")
-    driver.run(table.IDLE_MS + 100)
+    driver.run(table_view.IDLE_MS + 100)
     assert not app.table.up
 
 
@@ -71,22 +71,22 @@ def test_scores_take_the_largest_size_that_fits():
     two = (["Ana", "Ben"], [12, 9], None, 0, [])
     four = (["P1", "P2", "P3", "P4"], [120, 9, 30, 7], None, 1, [])
     five = (["P1", "P2", "P3", "P4", "P5"], [10, 20, 30, 40, 50], None, 2, [])
-    assert [table.scale_of(_Fb, two, p) for p in (0, 1)] == [4, 4]
+    assert [table_view.scale_of(_Fb, two, p) for p in (0, 1)] == [4, 4]
     # 120 at 3x and a 2-letter label are 67 pixels: more than the 64 of a cell
-    assert [table.scale_of(_Fb, four, p) for p in range(4)] == [2, 3, 3, 3]
-    assert [table.scale_of(_Fb, five, p) for p in range(5)] == [2] * 5
+    assert [table_view.scale_of(_Fb, four, p) for p in range(4)] == [2, 3, 3, 3]
+    assert [table_view.scale_of(_Fb, five, p) for p in range(5)] == [2] * 5
 
 
 def test_labels_are_the_shortest_starts_that_tell_names_apart():
     names = ["P1", "P2", "Ana", "Anahera"]
-    assert [table.label(names, p) for p in range(4)] == ["P1", "P2", "Ana", "Ana"[:3]]
-    assert table.label(["Ronga", "Kutaroa"], 1) == "K"
+    assert [table_view.label(names, p) for p in range(4)] == ["P1", "P2", "Ana", "Ana"[:3]]
+    assert table_view.label(["Ronga", "Kutaroa"], 1) == "K"
 
 
 def test_the_headline_says_whose_turn_or_who_won():
-    assert table.headline((["Ana", "Ben"], [1, 2], None, 1, [])) == "> Ben"
-    assert table.headline((["Ana", "Ben"], [3, 2], None, -1, [0])) == "Ana wins"
-    assert table.headline((["Ana", "Ben"], [3, 3], None, -1, [0, 1])) == "tie: A B"
+    assert table_view.headline((["Ana", "Ben"], [1, 2], None, 1, [])) == "> Ben"
+    assert table_view.headline((["Ana", "Ben"], [3, 2], None, -1, [0])) == "Ana wins"
+    assert table_view.headline((["Ana", "Ben"], [3, 3], None, -1, [0, 1])) == "tie: A B"
 
 
 def test_scaled_text_is_the_font_with_square_pixels():
