@@ -30,6 +30,7 @@ class Screen:
     title = ""
     hint = ""
     undoes = None  # the game kind that holding BACK undoes on this screen
+    wakes = False  # True on the table view: a press only wakes it (firmware/table_view.py)
 
     def __init__(self, app):
         self.app = app
@@ -67,6 +68,10 @@ class Screen:
     def leds(self, frame, now):
         """Fill the LED frame; False when this screen shows no pattern."""
         return False
+
+    def seats(self):
+        """The seats the table view shows over this screen (a game's scoreboard); None here."""
+        return None
 
 
 def position(index, total):
@@ -216,10 +221,8 @@ class Form(Screen):
         low, high = self.span(field)
         count = high - low + 1
         step = 1
-        buttons = self.app.buttons
-        button = events.NEXT if event == events.EV_NEXT else events.PREV
-        if count >= _SLOW and buttons.stable & (1 << button):
-            held = self.app.now - buttons.pressed_at[button]
+        held = self.app.held_ms(events.NEXT if event == events.EV_NEXT else events.PREV)
+        if count >= _SLOW and held:
             if held >= _FASTER_MS[1]:
                 step = max(3, count // _CROSS)
             elif held >= _FASTER_MS[0]:
@@ -265,7 +268,7 @@ class Form(Screen):
         except RulesError as exc:
             self.app.notice("Not allowed", str(exc))
             return False
-        if not self.app.act(self.kind, action):
+        if not self.app.sessions.act(self.kind, action):
             return False
         self.app.pop()
         return True

@@ -162,7 +162,7 @@ def test_a_compaction_on_a_full_flash_keeps_the_last_saved_game():
 
 def test_an_undo_on_a_full_flash_keeps_the_last_saved_game():
     def undo(app):
-        app.push(ui.Screen(app))
+        app.push(ui.Screen(app.context))
         app.stack[-1].undoes = "kachina"
         app.undo()
 

@@ -34,7 +34,7 @@ def _form(name, fields, values, refuse=False):
     app, board, driver = scenario.boot(name)
     acted = []
     app.act = lambda kind, action: acted.append((kind, action)) or True
-    form = _Form(app, fields, values, refuse)
+    form = _Form(app.context, fields, values, refuse)
     app.push(form)
     driver.run(100)
     return app, board, driver, form, acted

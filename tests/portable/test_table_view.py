@@ -16,16 +16,21 @@ def _kachina(name):
     return app, board, driver
 
 
+def _up(app):
+    """The table view is the top screen."""
+    return app.top().wakes
+
+
 def _words(board):
     return scenario.screen_words(board)
 
 
 def test_idle_seconds_bring_the_table_view_up():
     app, board, driver = _kachina("table_idle")
-    driver.run(table_view.IDLE_MS - (board.now - app.table.last) - 50)  # since the last press
-    assert not app.table.up and _words(board)[0].startswith("Kachina")  # not yet
+    driver.run(table_view.IDLE_MS - (board.now - app.last_press) - 50)  # since the last press
+    assert not _up(app) and _words(board)[0].startswith("Kachina")  # not yet
     driver.run(100)
-    assert app.table.up and not _words(board)[0].startswith("Kachina")
+    assert _up(app) and not _words(board)[0].startswith("Kachina")
     # The headline at twice the size on page rows 0 and 1, inverted: fully lit at its right.
     assert board.display.buffer[127] == board.display.buffer[255] == 0xFF
 
@@ -37,10 +42,10 @@ def test_the_press_that_wakes_the_view_does_nothing_else():
     under = _words(board)
     for press in ("ok", "long ok", "next", "hold next 1500", "back", "long back"):
         driver.run(table_view.IDLE_MS + 100)
-        assert app.table.up, press
-        stack = list(app.stack)
+        assert _up(app), press
+        stack = app.stack[:-1]  # under the view
         driver.script(press)
-        assert not app.table.up, press
+        assert not _up(app), press
         assert app.stack == stack and app.session("kachina").count == 1, press
         assert _words(board) == under, press
     driver.script("ok")  # awake, the next OK acts: the next turn opens
@@ -50,16 +55,16 @@ def test_the_press_that_wakes_the_view_does_nothing_else():
 def test_next_on_a_scoreboard_summons_it_and_the_next_press_wakes_it():
     app, board, driver = _kachina("table_next")
     driver.script("next")
-    assert app.table.up
+    assert _up(app)
     driver.script("ok")
-    assert not app.table.up and app.session("kachina").count == 1
+    assert not _up(app) and app.session("kachina").count == 1
     assert _words(board)[0].startswith("Kachina")
 
 
 def test_the_home_menu_has_no_table_view():
     app, board, driver = scenario.boot("table_home")
     driver.run(table_view.IDLE_MS + 100)
-    assert not app.table.up
+    assert not _up(app)
 
 
 class _Fb:
@@ -99,3 +104,14 @@ def test_scaled_text_is_the_font_with_square_pixels():
     for y in range(32):
         for x in range(20):
             assert big.pixel(x, y) == small.pixel(x // 4, y // 4), (x, y)
+
+
+def test_idle_over_a_setup_screen_finds_no_seats_and_never_crashes():
+    """Karekare's seating list keeps the tribes seated so far in a list named seats: the table
+    view found game screens by probing for that name, and an idle wait there called the list
+    (a TypeError, the error screen). Each screen now answers seats() itself (issue 32)."""
+    app, board, driver = scenario.boot("table_seating")
+    driver.script("ok\nok")  # Karekare, no game yet: the new game's seating order
+    assert _words(board)[0].startswith("Seating")
+    driver.run(table_view.IDLE_MS + 100)
+    assert app.crashes == 0 and _words(board)[0].startswith("Seating")

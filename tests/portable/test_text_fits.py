@@ -204,7 +204,7 @@ def test_every_action_shows_in_whole_words_as_toasts_history_and_notices():
         texts += [text for text in refusals]
     texts = sorted(set(texts))
     assert len(texts) > 400
-    app.push(ui.Screen(app))  # under the toasts and notices, so closing one unloads nothing
+    app.push(ui.Screen(app.context))  # under the toasts and notices, so closing one unloads nothing
     with Recorder() as recorder:
         _watch(app, recorder)
         for text in texts:

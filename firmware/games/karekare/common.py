@@ -19,7 +19,7 @@ MOST = const(99)  # the most timber or sweet potato a tribe can be counted to ha
 
 
 def game_state(app):
-    return app.session(KIND).state
+    return app.sessions.get(KIND).state
 
 
 def row(fb, row, label, value, current, x=_VALUE_X):

@@ -48,7 +48,7 @@ class TurnEntry(Form):
         self.recorded = ""  # the last outcome recorded this turn, in words
         self.turn = state.turn
         self.era = state.era
-        self.version = self.app.version
+        self.version = self.app.sessions.version
         self.title = "Turn: " + state.tribes[state.turn]
 
     def options(self):
@@ -142,7 +142,7 @@ class TurnEntry(Form):
             self.app.notice("Not allowed", str(exc))
             return
         words = self.words(karekare.describe(state, action))
-        if not self.app.act(KIND, action):
+        if not self.app.sessions.act(KIND, action):
             return
         if ending:
             self.start_turn()
@@ -152,7 +152,7 @@ class TurnEntry(Form):
             self.values[_NEAR] = _END
             self.values[_OWNER] = 0
             self.field = _NEAR
-            self.version = self.app.version
+            self.version = self.app.sessions.version
             if then_pass:
                 self.confirm()
         self.dirty = True
@@ -179,9 +179,9 @@ class TurnEntry(Form):
 
     def render(self, fb):
         state = game_state(self.app)
-        if self.app.version != self.version:  # an undo or redo: start this turn afresh
+        if self.app.sessions.version != self.version:  # an undo or redo: start this turn afresh
             self.recorded = ""
-            self.version = self.app.version
+            self.version = self.app.sessions.version
             if state.turn != self.turn or state.era != self.era:
                 self.start_turn()
         self.field = min(self.field, self.count() - 1)
@@ -239,9 +239,9 @@ class TurnEntry(Form):
 
     def leds(self, frame, now):
         """The scoreboard's rings: the turn and the race stay in sight while entering."""
-        if self.leds_version != self.app.version:
-            self.standings = self.app.session(KIND).standings()
-            self.leds_version = self.app.version
+        if self.leds_version != self.app.sessions.version:
+            self.standings = self.app.sessions.get(KIND).standings()
+            self.leds_version = self.app.sessions.version
         return self.board.leds(frame, self.standings, now)
 
     def words(self, text):
