@@ -156,6 +156,7 @@ class App:
 
     def _render(self, screen):
         display = self.board.display
+        screen.prepare()
         screen.render(display)
         if not screen.wakes:
             self.toast.render(display)  # the toast is for the player at the device

@@ -3,11 +3,12 @@
 A screen handles small-int events, ticks with the time, and renders into the frame buffer when
 dirty. Layout: page row 0 is the inverted title, rows 1-6 the body, row 7 a hint.
 
-The app calls a screen's on_top() each time it comes back to the top of the stack: after the
-event that closed the screens over it has been handled, so that a screen whose content may
-have gone stale meanwhile (the game changed) can act on it. A screen whose `undoes` names a
-game kind is one where holding BACK undoes that game's last action (a scoreboard, its action
-menu, Karekare's turn entry); it is None elsewhere.
+Before each frame the app calls prepare(), where a screen catches up with the game; render()
+only draws. The app calls a screen's on_top() each time it comes back to the top of the stack:
+after the event that closed the screens over it has been handled, so that a screen whose
+content may have gone stale meanwhile (the game changed) can act on it. A screen whose `undoes`
+names a game kind is one where holding BACK undoes that game's last action (a scoreboard, its
+action menu, Karekare's turn entry); it is None elsewhere.
 """
 
 from core.compat import const
@@ -44,6 +45,11 @@ class Screen:
 
     def on_top(self):
         """Back on top of the stack: the screen over it has closed."""
+        return None
+
+    def prepare(self):
+        """Before a frame is drawn: bring what this screen shows in step with the game (an
+        undo may have removed a field); render() then only draws."""
         return None
 
     def render(self, fb):
@@ -249,10 +255,9 @@ class Form(Screen):
         self.dirty = True
         return True
 
-    def render(self, fb):
+    def prepare(self):
         self.field = min(self.field, self.count() - 1)  # an undo may have removed a field
         self.hint = self.field_hint()
-        super().render(fb)
 
     def field_hint(self):
         return self.hints[self.field == self.count() - 1]

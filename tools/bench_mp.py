@@ -172,6 +172,7 @@ def steps():
     runs = 50
     start = time.ticks_us()
     for _ in range(runs):
+        top.prepare()
         top.render(board.display)
         board.display.show(True)
     full = time.ticks_diff(time.ticks_us(), start) / runs

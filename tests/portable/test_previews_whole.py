@@ -49,6 +49,7 @@ def _every_value(app, board, form, shortened):
         low, high = form.span(field)
         for _ in range(high - low + 1):
             form.handle(events.EV_NEXT)
+            form.prepare()
             form.render(board.display)
             seen += 1
             assert not shortened.cut, (type(form).__name__, form.values, shortened.cut)
@@ -104,6 +105,7 @@ def test_every_karekare_turn_preview_is_whole():
                             form.values[3] = owner
                             form.field = form.count() - 1
                             app.push(form)
+                            form.prepare()
                             form.render(board.display)
                             app.pop()
                             seen += 1

@@ -83,10 +83,10 @@ class Form(ui.Form):
         except RulesError as exc:
             return "Not allowed: {}".format(exc), False
 
-    def render(self, fb):
+    def prepare(self):
         if self.previews:
             self.shown = self.outcome()
-        super().render(fb)
+        super().prepare()
 
     def field_hint(self):
         """The hint of this field, unless the rules refuse what OK would record."""

@@ -170,14 +170,14 @@ class TurnEntry(Form):
         else:
             self.app.push(eras.EraEntry(self.app))
 
-    def tick(self, now):
+    def on_top(self):
         """After era 3 is scored no more turns are played: the final bonus takes this place."""
         if karekare.PHASES[game_state(self.app).phase] == "final bonus":
             from firmware.games.karekare import eras
 
             self.app.replace(eras.FinalEntry(self.app))
 
-    def render(self, fb):
+    def prepare(self):
         state = game_state(self.app)
         if self.app.sessions.version != self.version:  # an undo or redo: start this turn afresh
             self.recorded = ""
@@ -196,7 +196,6 @@ class TurnEntry(Form):
             self.hint = "OK record, hold: & pass" if self.shown[1] else self.refused_hint
         else:
             self.hint = "-/+ tile  OK whose"
-        ui.Screen.render(self, fb)
 
     def body(self, fb):
         state = game_state(self.app)

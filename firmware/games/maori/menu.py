@@ -200,9 +200,8 @@ class MaoriMenu(ui.Menu):
 
         self.app.push(rolls.SideRolls(self.app))
 
-    def render(self, fb):
+    def prepare(self):
         self.labels[4] = _WHO_ROLLS[own_dice(self.app)]  # the odds screen may have changed it
-        super().render(fb)
 
     def choose_dice(self):
         self.app.push(ui.Choice(self.app, "Who rolls the dice?",

@@ -69,9 +69,8 @@ class GameScreen(ui.Screen):
         if standings is not None and not results.outcome(self.kind, standings)["over"]:
             self.open_menu(True)
 
-    def render(self, fb):
+    def prepare(self):
         self.hint = events.UNDO_HINT if self.standings() is not None else "OK set up  BACK back"
-        super().render(fb)
 
     def body(self, fb):
         standings = self.standings()
