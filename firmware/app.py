@@ -225,7 +225,7 @@ class App:
 
     def refuse(self, exc):
         """The one notice of an action the rules refused (a RulesError)."""
-        self.notice("Not allowed", str(exc))
+        self.notice(ui.REFUSED, str(exc))
 
     def forget(self):
         """The games on flash changed under the app: read them again when next opened."""

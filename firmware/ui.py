@@ -16,6 +16,7 @@ from core.errors import RulesError
 from firmware import events
 from firmware.display import draw
 
+REFUSED = "Not allowed"  # the title of what the rules refuse (App.refuse), and its preview
 BODY_ROWS = const(6)
 _TOAST_MS = const(1500)
 _TOAST_ROWS = const(3)
@@ -271,7 +272,7 @@ class Form(Screen):
         try:
             action = self.action()
         except RulesError as exc:
-            self.app.notice("Not allowed", str(exc))
+            self.app.sessions.refuse(exc)
             return False
         if not self.app.sessions.act(self.kind, action):
             return False

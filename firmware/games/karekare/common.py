@@ -79,9 +79,9 @@ class Form(ui.Form):
         """(what recording would do in the rules' own words, or why they refuse it; allowed)"""
         try:
             action = self.action()
-            return self.words(karekare.describe(game_state(self.app), action)), True
+            return self.words(game_state(self.app), action), True
         except RulesError as exc:
-            return "Not allowed: {}".format(exc), False
+            return "{}: {}".format(ui.REFUSED, exc), False
 
     def prepare(self):
         if self.previews:
@@ -97,5 +97,6 @@ class Form(ui.Form):
         """The outcome, wrapped on the rows from row."""
         lines(fb, self.shown[0], row, (7 - row) if rows is None else rows)
 
-    def words(self, text):
-        return text
+    def words(self, state, action):
+        """What recording action would do, in words."""
+        return karekare.describe(state, action)

@@ -20,7 +20,7 @@ def pile_out(app):
     try:
         app.sessions.act(KIND, karekare.last_action(game_state(app)))
     except RulesError as exc:
-        app.notice("Not allowed", str(exc))
+        app.sessions.refuse(exc)
 
 
 def pile_out_choice(app, turns):

@@ -139,9 +139,9 @@ class TurnEntry(Form):
         try:
             action = self.action()
         except RulesError as exc:
-            self.app.notice("Not allowed", str(exc))
+            self.app.sessions.refuse(exc)
             return
-        words = self.words(karekare.describe(state, action))
+        words = self.words(state, action)
         if not self.app.sessions.act(KIND, action):
             return
         if ending:
@@ -214,7 +214,7 @@ class TurnEntry(Form):
         if options:
             q, k = options[min(values[_OWNER], len(options) - 1)]
             if k is None:
-                label = "Hut of" if values[_NEAR] == 3 else "Canoe of"
+                label = "Hut of" if karekare.TILES[values[_NEAR]] == "hill" else "Canoe of"
                 row(fb, 3, label, state.tribes[q], field == _OWNER)
             else:
                 value = "{} {}".format(state.tribes[q], k + 1)
@@ -243,15 +243,10 @@ class TurnEntry(Form):
             self.leds_version = self.app.sessions.version
         return self.board.leds(frame, self.standings, now)
 
-    def words(self, text):
+    def words(self, state, action):
         """The outcome without the player and the tiles, which are shown above."""
-        if text.startswith("Not allowed"):
-            return text
-        state = game_state(self.app)
         if self.values[_NEAR] == _END:
             return "End of {} turn: {} plays next".format(
                 possessive(state.tribes[self.values[_PLAYER]]),
                 state.tribes[self.next_player()])
-        name = state.tribes[self.values[_PLAYER]]
-        words = text[len(name) + 1 : text.rfind(": ")]
-        return words or "no change to record"
+        return karekare.effects(state, action) or "no change to record"
