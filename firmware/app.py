@@ -36,7 +36,6 @@ class App:
         self.pending = []
         self.toast = ui.Toast()
         self.crashes = 0
-        self.last_error = None
         self.now = 0
         self.last_press = 0  # the last step a button was held: the table view comes when idle
         self.idle_tried = False  # idle long enough already, and the table view was tried
@@ -166,7 +165,6 @@ class App:
     def crash(self, exc):
         """Show a short error and return to the menu; the journal on flash is untouched."""
         self.crashes += 1
-        self.last_error = exc
         self.stack = [self.home]
         self.unload()
         self.notice("Error", "{}: {}. Your games are saved.".format(type(exc).__name__, exc))

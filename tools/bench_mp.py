@@ -219,7 +219,9 @@ def _timed_steps(app, board, mask, runs):
 
 
 def fairness(rolls):
-    log = dice.RollLog()
+    from support.dice_stats import PairLog
+
+    log = PairLog()
     source = dice.Xorshift32(20261129)
     previous = dice.d6_from(source)
     log.add(previous)

@@ -82,7 +82,7 @@ def test_the_led_count_is_a_setting_the_patterns_follow():
         app = make_app(board)
         app.step(0)
         Driver(app, board).play("tests/sessions/{}.script".format(script))
-        assert app.crashes == 0, app.last_error
+        assert app.crashes == 0, scenario.error_shown(app)
         assert board.pixels.writes > 0 and len(board.pixels.shown) == 16
 
 

@@ -11,7 +11,7 @@ import sys
 from firmware.home import ENTRIES
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
-from support import scratch
+from support import scenario, scratch
 
 # Karekare: 4 tribes set up (setup), then a turn (turn), the end of era 1 (eras) and the honor
 # correction (records) opened from the action menu.
@@ -85,7 +85,7 @@ def _play_each_entry(make_app):
         app, driver = _boot(make_app, "layout_{}".format(index))
         at_home = _loaded()
         driver.script(script)
-        assert app.crashes == 0, (ENTRIES[index][0], app.last_error)
+        assert app.crashes == 0, (ENTRIES[index][0], scenario.error_shown(app))
         opened = _loaded()
         for name in expected + (ENTRIES[index][2],):
             assert name in opened - at_home, (ENTRIES[index][0], name)

@@ -227,7 +227,7 @@ def test_the_sessions_show_every_screen_in_whole_words():
         with Recorder() as recorder:
             _watch(app, recorder)
             driver.play("tests/sessions/" + name)
-            assert app.crashes == 0, app.last_error
+            assert app.crashes == 0, scenario.error_shown(app)
             assert not _problems(recorder), name
 
 
@@ -242,7 +242,7 @@ def _with_long_names(kind, settings, actions, script):
         _watch(app, recorder)
         _shown(app, driver)
         driver.script(script)
-        assert app.crashes == 0, app.last_error
+        assert app.crashes == 0, scenario.error_shown(app)
         return _problems(recorder)
 
 
