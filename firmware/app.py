@@ -200,8 +200,8 @@ class App:
         if old is not None and results.outcome(kind, old.standings())["over"]:
             try:
                 self.storage.archive(kind, FINISHED_KEPT)
-            except OSError:
-                pass  # a full flash: the finished game becomes the backup, as before
+            except OSError as exc:  # the finished game stays the backup, as before
+                self.say("finished game not kept apart: " + why(exc))
 
     def act(self, kind, action):
         """Do an action and save it; a refused action shows why and changes nothing, and an
@@ -291,8 +291,8 @@ class App:
             self.settings["current"] = kind
             try:
                 config.save(self.storage, self.settings)
-            except OSError:
-                pass
+            except OSError as exc:
+                self.say("not remembered for the next start: " + why(exc))
 
     def set_setting(self, key, value):
         self.settings[key] = value

@@ -175,3 +175,5 @@ def test_settings_that_cannot_be_saved_never_stop_a_game_from_opening():
     _with(FullFlash(1), lambda app: Driver(app, app.board).script("next 2\nok"), app)
     assert scenario.screen_words(app.board)[0].startswith("Kachina")
     assert app.sessions["kachina"].count == 3
+    # One rule for errors (docs/errors.md): what is not kept is said, never passed over.
+    assert app.toast.text == "not remembered for the next start: the flash is full"
