@@ -18,9 +18,9 @@ class Context:
 
     def __init__(self, app):
         self._app = app
-        self.sessions = Sessions(app)
-        self.settings = Settings(app)
-        self.device = Device(app)
+        self.sessions = SessionsDoor(app)
+        self.settings = SettingsDoor(app)
+        self.device = DeviceDoor(app)
         self.positions = {}  # menu positions by title, while the app lives (ui.Menu memory)
 
     def push(self, screen):
@@ -55,7 +55,7 @@ class Context:
         return self._app.buttons.held_ms(button, self._app.now)
 
 
-class Sessions:
+class SessionsDoor:
     """The games: each kind's session, and every change made to them, saved as it is made."""
 
     def __init__(self, app):
@@ -111,7 +111,7 @@ class Sessions:
         return self._app.storage.set_games(number)
 
     def set_aside(self, kinds):
-        number = self._app.storage.set_aside(kinds)
+        number = self._app.saves.set_aside(kinds)
         self._app.forget()
         return number
 
@@ -131,7 +131,7 @@ class Sessions:
         self._app.storage.delete_finished(name)
 
 
-class Settings:
+class SettingsDoor:
     """The saved settings: read as a dict; set() saves at once."""
 
     def __init__(self, app):
@@ -147,7 +147,7 @@ class Settings:
         self._app.set_setting(key, value)
 
 
-class Device:
+class DeviceDoor:
     """The device's own: its dice and their log, its LEDs, its crashes and its flash."""
 
     def __init__(self, app):

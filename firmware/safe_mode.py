@@ -9,7 +9,7 @@ player has confirmed it by name.
 
 from firmware import ui
 from firmware.home import ENTRIES
-from firmware.storage import why
+from saves.storage import why
 
 
 def label(kind):

@@ -49,7 +49,7 @@ def main(folder, kind):
     live("history at the top", base)
     app.pop()
     app.step(20)
-    assert not app.crashes, app.last_error
+    assert not app.crashes, " ".join(app.top().lines)  # the error notice
     print("done")
 
 
