@@ -17,14 +17,14 @@ import sys
 
 import page  # pyright: ignore[reportMissingImports]
 
-from core import bgstats, journal, results
+from core import bgstats, results
 from core.errors import JournalError
 from core.games import GAMES
-from firmware import config
 from firmware.boards import pins
-from firmware.companion import make_app
 from firmware.display.framebuffer import FrameBuffer128
-from firmware.storage import HISTORY, Storage
+from firmware.factory import make_app
+from saves import config, journal
+from saves.storage import HISTORY, Storage
 
 STORAGE = "/flash"
 
@@ -108,7 +108,7 @@ def start():
 def awake(app):
     """Whether the screen should stay on: a game or the dice is open (anything past the home
     menu but the settings)."""
-    settings = sys.modules.get("firmware.settings")
+    settings = sys.modules.get("firmware.settings_menu")
     return len(app.stack) > 1 and not (
         settings and isinstance(app.stack[1], settings.SettingsMenu))
 
@@ -203,7 +203,8 @@ def install_files(app, checked):
     kinds = []
     for path, kind in json.loads(checked):
         kinds.append(kind)
-        with open(path, "rb") as source, open(storage.path(kind) + storage.tmp, "wb") as target:
+        incoming = storage.path(kind) + storage.flash.tmp
+        with open(path, "rb") as source, open(incoming, "wb") as target:
             target.write(source.read())
         storage.install(kind)
     app.set_current(kinds[-1])

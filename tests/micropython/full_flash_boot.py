@@ -12,11 +12,12 @@ import os
 import vfs
 
 from core import kachina
-from firmware import config, main, ui
+from firmware import main, ui
 from firmware.crashlog import COUNT
-from firmware.storage import Storage
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
+from saves import config
+from saves.storage import Storage
 from support.blockdev import fill, mount_fresh
 from support.long_games import long_game
 from support.played import Played
@@ -103,7 +104,7 @@ def refused_says_full():
     """On the flash full to its last directory entry a new game cannot be saved (littlefs says
     errno 36): the notice says, in words, that the flash is full."""
     from core import moeraki
-    from firmware.companion import make_app
+    from firmware.factory import make_app
 
     app = make_app(FakeBoard(ROOT))
     app.step(0)
@@ -127,7 +128,7 @@ def pick(driver, app, label):
 def free_space_then_save():
     """Kachina in progress and a long finished game, the flash full: an action is refused;
     Settings, Free space deletes the finished game once confirmed; the action is then saved."""
-    from firmware.companion import make_app
+    from firmware.factory import make_app
 
     fresh()
     os.mkdir(ROOT + "/history")

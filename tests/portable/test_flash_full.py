@@ -3,7 +3,7 @@ append path (an action, an undo) and on the compaction path. Each time the game 
 saved state, in memory and on flash, and the notice says it was not saved because the flash is
 full.
 
-The failures are injected where firmware/storage.py reaches the filesystem (its os and open);
+The failures are injected where saves/storage.py reaches the filesystem (its os and open);
 a failing write keeps half of what it was given, as FAT can. Settings that cannot be written
 never stop a game from opening. tests/micropython/flash_full.py fills a real littlefs.
 """
@@ -11,10 +11,10 @@ never stop a game from opening. tests/micropython/flash_full.py fills a real lit
 import os
 
 from core import kachina
-from firmware import storage as storage_module
 from firmware import ui
-from firmware.storage import Storage
 from host_sim.script import Driver
+from saves import storage as storage_module
+from saves.storage import Storage
 from support import scenario
 from support.played import version1 as version1_text
 
@@ -53,7 +53,7 @@ class _File:
 
 
 class FullFlash:
-    """os and open for firmware.storage, counting the calls that change the flash; the one
+    """os and open for saves.storage, counting the calls that change the flash; the one
     numbered `at` (from 1) and every later one fail, as on a flash with no block left."""
 
     def __init__(self, at):
@@ -162,7 +162,7 @@ def test_a_compaction_on_a_full_flash_keeps_the_last_saved_game():
 
 def test_an_undo_on_a_full_flash_keeps_the_last_saved_game():
     def undo(app):
-        app.push(ui.Screen(app))
+        app.push(ui.Screen(app.context))
         app.stack[-1].undoes = "kachina"
         app.undo()
 
@@ -175,3 +175,5 @@ def test_settings_that_cannot_be_saved_never_stop_a_game_from_opening():
     _with(FullFlash(1), lambda app: Driver(app, app.board).script("next 2\nok"), app)
     assert scenario.screen_words(app.board)[0].startswith("Kachina")
     assert app.sessions["kachina"].count == 3
+    # One rule for errors (docs/errors.md): what is not kept is said, never passed over.
+    assert app.toast.text == "not remembered for the next start: the flash is full"

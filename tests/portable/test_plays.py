@@ -8,8 +8,9 @@ match (B. Start of the game, ../shared/rules/002_4a0c2ca0d9f89f19.txt) is not ke
 
 import json
 
-from core import bgstats, journal, kachina, results, tally
+from core import bgstats, kachina, results, tally
 from core.games import GAMES
+from saves import journal
 from support import finished
 
 # BG Stats' published import fields (bgstatsapp.com, "Push plays to BG Stats from other apps or

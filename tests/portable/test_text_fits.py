@@ -14,10 +14,11 @@ a space to be cut at, and the spans drawn on one page row in one frame must not 
 
 import os
 
-from core import journal, kachina, karekare, moeraki
+from core import kachina, karekare, moeraki
 from core.errors import RulesError
 from firmware import ui
 from firmware.display import draw
+from saves import journal
 from support import scenario
 from support.checks import raises
 from support.played import Played
@@ -204,7 +205,7 @@ def test_every_action_shows_in_whole_words_as_toasts_history_and_notices():
         texts += [text for text in refusals]
     texts = sorted(set(texts))
     assert len(texts) > 400
-    app.push(ui.Screen(app))  # under the toasts and notices, so closing one unloads nothing
+    app.push(ui.Screen(app.context))  # under the toasts and notices, so closing one unloads nothing
     with Recorder() as recorder:
         _watch(app, recorder)
         for text in texts:
@@ -227,7 +228,7 @@ def test_the_sessions_show_every_screen_in_whole_words():
         with Recorder() as recorder:
             _watch(app, recorder)
             driver.play("tests/sessions/" + name)
-            assert app.crashes == 0, app.last_error
+            assert app.crashes == 0, scenario.error_shown(app)
             assert not _problems(recorder), name
 
 
@@ -242,7 +243,7 @@ def _with_long_names(kind, settings, actions, script):
         _watch(app, recorder)
         _shown(app, driver)
         driver.script(script)
-        assert app.crashes == 0, app.last_error
+        assert app.crashes == 0, scenario.error_shown(app)
         return _problems(recorder)
 
 

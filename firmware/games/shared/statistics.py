@@ -3,25 +3,22 @@ of one kind that the device keeps (its history and a finished game still open)."
 
 from core import results, tally
 from firmware import ui
-from firmware.storage import HISTORY
 
 
 def view(app, kind):
     """A text view of the statistics; a kept game that cannot be read is counted out and
     said so."""
-    game = app.games[kind]
     plays = []
     unread = 0
-    for name in app.storage.history():
+    sessions = app.sessions
+    for name in sessions.finished():
         if name.partition("-")[2] != kind:
             continue
         try:
-            session, _ = app.storage.read_session(HISTORY + "/" + name, game)
+            plays.append(results.play(sessions.read_finished(name)))
         except (OSError, ValueError):  # ValueError: JournalError
             unread += 1
-            continue
-        plays.append(results.play(session))
-    current = app.session(kind)
+    current = sessions.get(kind)
     if current is not None:
         play = results.play(current)
         if play["over"]:
