@@ -68,7 +68,8 @@ def _companion(*args, env=None):
 
 
 def _boot(flash):
-    """The screen the simulator boots on with this folder as its flash."""
+    """The screen the simulator boots on with this folder as its flash (made if missing)."""
+    os.makedirs(str(flash), exist_ok=True)
     script = os.path.join(str(flash), "..", "boot.script")
     with open(script, "w") as f:
         f.write("wait 100\n")
@@ -185,12 +186,12 @@ def test_export_all_is_a_zip_of_the_flash_that_opens_again(played, fresh, tmp_pa
         with open(os.path.join(board.storage_path, "settings"), "rb") as f:
             assert archive.read("settings") == f.read()  # with the game that is open
         archive.extractall(tmp_path / "flash")
-    # Unzipped as the simulator's flash, it boots as the device's own flash does, on the game
-    # (without the settings, on the home menu).
-    shutil.copytree(board.storage_path, tmp_path / "device")
+    # Unzipped as the simulator's flash, it boots on the game; without the settings, it would
+    # boot on the home menu.
     shutil.copytree(tmp_path / "flash", tmp_path / "games")
     os.remove(tmp_path / "games" / "settings")
-    assert _boot(tmp_path / "flash") == _boot(tmp_path / "device") != _boot(tmp_path / "games")
+    assert _boot(tmp_path / "flash") != _boot(tmp_path / "games")
+    assert _boot(tmp_path / "games") == _boot(tmp_path / "empty")  # the home menu
     path = tmp_path / name
     path.write_bytes(zipped)
     with fresh.page.expect_navigation():
