@@ -26,7 +26,7 @@ SETTINGS = {"brightness": 100, "names": ["M\u0101ui", "Ana"], "current": "kareka
 PLACEMENTS = (("forest", "forest"), ("field", "forest"), ("hill", "forest"),
               ("forest", "field"), ("water", "forest"), ("hill", "field"))
 TRIBES = ("Tangariki", "Kutaroa", "Maoipe", "Ronga")
-LENGTH = 75  # actions: two periodic checkpoints, and undos on both sides of the first
+LENGTH = 40  # actions: a periodic checkpoint, and undos on both sides of it
 
 
 def _cli():
@@ -75,7 +75,7 @@ def _plan():
         steps.append(i)
         if i in (10, 33):
             steps += ["undo", "undo", "redo"]
-        if i == 50:
+        if i == 36:
             steps += ["undo", "undo"]
     return steps + ["undo", "undo"]
 
@@ -133,6 +133,9 @@ def main():
     cli = _cli()
     for kind, settings, candidates in GAMES:
         write_game(cli, folder, kind, settings, candidates)
+        for suffix in (".bak", ".damaged"):  # only the journal is the writer's save
+            if os.path.exists(os.path.join(folder, kind + suffix)):
+                os.remove(os.path.join(folder, kind + suffix))
     write_settings(folder)
     for name in os.listdir(folder):
         if name.endswith(".lock"):  # the command line's locks
