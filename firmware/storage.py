@@ -18,7 +18,7 @@ Anything that reads a journal calls feed() (the board's watchdog, when it has on
 import os
 
 from core import journal
-from core.errors import JournalError
+from core.errors import JournalError, NewerSave, OldShape
 
 _TMP = ".tmp"
 _BAK = ".bak"
@@ -65,6 +65,39 @@ def _reading(f):
         return f.read(size)
 
     return read_at
+
+
+class _Rewritten:
+    """The temporary file a journal is rewritten into, which can be read back as far as it is
+    written: the state of an older checkpoint is rebuilt from it."""
+
+    def __init__(self, storage, path, game):
+        self._storage = storage
+        self._path = path
+        self._game = game
+        self._file = open(path, "w")  # noqa: SIM115 (closed to be read back, then reopened)
+
+    def write(self, text):
+        self._file.write(text)
+
+    def state_at(self, at):
+        """The state after the first `at` actions written, read from the last checkpoint at
+        or before them."""
+        self._file.close()
+        try:
+            with open(self._path, "rb") as f:
+                reader = self._storage._reader(f, self._game)
+                self._storage._from_checkpoint(f, reader, at)
+                for _ in reader.actions(None, at):
+                    pass
+        finally:
+            self._file = open(self._path, "a")  # noqa: SIM115 (closed by close())
+        if reader.session.count != at:
+            raise JournalError("a checkpoint does not fit the actions before it")
+        return reader.session.state
+
+    def close(self):
+        self._file.close()
 
 
 def _listdir(path):
@@ -195,32 +228,40 @@ class Storage:
                 reader.tidy = False
         f.seek(found[0] if found else start)
 
-    def _rewrite(self, name, game, keep, tail=(), redo=(), source=None):
-        """Write name anew from what can be read of source (default: name itself), which must
-        hold `keep` actions, then the actions of tail, then the redo stack. Returns the session
-        of what was written."""
+    def _rewrite(self, name, game, keep=None, tail=(), redo=None, source=None):
+        """Write name anew, in today's version and shapes, from what can be read of source
+        (default: name itself), which must hold `keep` actions (any, with None), then the
+        actions of tail, then the redo stack (as read, with None). Returns the session of
+        what was written."""
         path = self.path(name)
         tmp = path + self.tmp
+        out = _Rewritten(self, tmp, game)
         try:
-            with open(source or path, "rb") as f, open(tmp, "w") as out:
+            with open(source or path, "rb") as f:
                 reader = self._reader(f, game)
                 session = reader.session
                 out.write(journal.head(session))
                 reader.copy = out.write
+                reader.rebuild = out.state_at
                 try:
                     for _ in reader.actions():
                         pass
+                except NewerSave:
+                    raise
                 except JournalError:
                     if source is None:  # only a damaged source is copied as far as it goes
                         raise
-                if session.count != keep:
+                if keep is not None and session.count != keep:
                     raise JournalError("{} changed on flash".format(name))
+                redo = reader.redo if redo is None else redo
                 session.redo_stack = []
                 for action in tail:
                     out.write(journal.record(session, session.do(action)))
                 session.redo_stack = list(redo)
                 out.write(journal.redo_line(session))
-        except Exception:
+                out.close()
+        except BaseException:
+            out.close()
             _remove(tmp)
             raise
         self._appendable[name] = False
@@ -247,6 +288,14 @@ class Storage:
                 continue
             try:
                 session, reader, error = self._read(candidate, game)
+            except NewerSave as exc:
+                if candidate == path:  # left as it is, for the newer firmware
+                    return None, "{} was {}".format(name, exc)
+                continue
+            except OldShape:
+                if candidate == path:
+                    return self._rebuilt(name, game)
+                continue
             except JournalError as exc:  # what is on flash is not a journal at all
                 if candidate == path:
                     problem = "{} could not be read ({})".format(name, exc)
@@ -277,10 +326,24 @@ class Storage:
             notice += "; it could not be saved again ({})".format(exc)
         return session, notice
 
+    def _rebuilt(self, name, game):
+        """(session, notice) of a journal with a checkpoint of an older shape, rebuilt; one
+        damaged further on is rebuilt as far as it goes, and kept apart."""
+        try:
+            return self._rewrite(name, game), None  # the old journal becomes the backup
+        except JournalError as exc:
+            session = self._rewrite(name, game, source=self.path(name))
+            return session, "{} is damaged ({}); its first {} actions were kept".format(
+                name, exc, session.count)
+
     def read_session(self, name, game):
-        """(session, notice) of the journal as it is, changing nothing on flash; raises
-        JournalError or OSError when it cannot be read whole (the command line uses this)."""
-        session, reader, error = self._read(self.path(name), game)
+        """(session, notice) of the journal as it is, changing nothing on flash but the
+        rebuild of an older shape; raises JournalError or OSError when it cannot be read whole
+        (the command line uses this)."""
+        try:
+            session, reader, error = self._read(self.path(name), game)
+        except OldShape:
+            return self._rewrite(name, game), None  # the old journal becomes the backup
         if error is not None:
             raise error
         self._appendable[name] = reader.tidy and reader.version == journal.VERSION
@@ -297,11 +360,15 @@ class Storage:
                     self._from_checkpoint(f, reader)
                     reader.replay()
                     return reader.session, reader, None
-                except JournalError:
+                except NewerSave:
+                    raise
+                except JournalError:  # damage, or an older shape: read from the start
                     f.seek(0)
                     reader = self._reader(f, game)
             try:
                 reader.replay()
+            except (NewerSave, OldShape):
+                raise
             except JournalError as exc:
                 return reader.session, reader, exc
         return reader.session, reader, None

@@ -360,7 +360,7 @@ def version2_cases(corpus, session):
     data, how = flip((text + undo + redo).encode(), len(text) + 20, 1)
     c("karekare--v2-bitflip-checkpoint.txt", data, prefix(10),
       "version 2: a flip in the checkpoint line of the undo, " + how)
-    wrong = checked({"at": 9, "redo": [], "state": {"era": "one"}})
+    wrong = checked({"at": 9, "redo": [], "state": {"era": "one"}, "v": session.game.SHAPE})
     c("karekare--v2-checkpoint-wrong-state.txt", text + wrong + redo, prefix(10),
       "version 2: a checksummed checkpoint whose state does not fit the game")
     c("karekare--v2-cut-undo.txt", text + undo[:30], cut(10),

@@ -7,9 +7,9 @@ Each game is played through that commit's command line (`companion <game> ... --
 in this process) by a fixed script of actions, undos and redos; after every command the
 standings it shows (`standings --json`) are recorded in <kind>.json beside the journal: a line
 of the commands and the final action count, then the standings after 0, 1, ... actions, one a
-line (those past the count are the undone actions that redo puts back). The settings file is written by that commit's firmware/config.py. This file imports
-nothing of its own repository, so it runs unchanged against any commit since the journal
-was first saved.
+line (those past the count are the undone actions that redo puts back). The settings file is
+written by that commit's firmware/config.py. This file imports nothing of its own repository,
+so it runs unchanged against any commit since the journal was first saved.
 """
 
 import contextlib
