@@ -2,10 +2,10 @@
 and about."""
 
 from core import dice
+from core.version import FIRMWARE
 from firmware import ui
 from firmware.number_entry import NumberEntry
 
-VERSION = "0.1.0"
 
 
 class SettingsMenu(ui.Menu):
@@ -77,7 +77,7 @@ class SettingsMenu(ui.Menu):
 
     def about(self):
         self.app.notice("About", "Tabletop companion {}. {} LEDs, {} crashes since boot.".format(
-            VERSION, self.app.leds.count, self.app.crashes))
+            FIRMWARE, self.app.leds.count, self.app.crashes))
 
 
 def screen(app):
