@@ -7,7 +7,6 @@ from firmware import ui
 from firmware.number_entry import NumberEntry
 
 
-
 class SettingsMenu(ui.Menu):
     """Each entry opens a number entry or a notice; values are saved at once."""
 

@@ -8,8 +8,9 @@ in this process) by a fixed script of actions, undos and redos; after every comm
 standings it shows (`standings --json`) are recorded in <kind>.json beside the journal: a line
 of the commands and the final action count, then the standings after 0, 1, ... actions, one a
 line (those past the count are the undone actions that redo puts back). The settings file is
-written by that commit's firmware/config.py. This file imports nothing of its own repository,
-so it runs unchanged against any commit since the journal was first saved.
+written by that commit's settings code (saves/config.py; firmware/config.py before it). This
+file imports nothing of its own repository, so it runs unchanged against any commit since the
+journal was first saved.
 """
 
 import contextlib
@@ -119,8 +120,12 @@ def write_game(cli, folder, kind, settings, candidates):
 
 
 def write_settings(folder):
-    from firmware import config
-    from firmware.storage import Storage
+    try:
+        from saves import config
+        from saves.storage import Storage
+    except ImportError:  # before the saves package
+        from firmware import config
+        from firmware.storage import Storage
 
     settings = config.load(Storage(folder))
     settings.update(SETTINGS)

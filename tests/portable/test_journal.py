@@ -2,8 +2,9 @@
 
 import io
 
-from core import journal, version
+from core import version
 from core.errors import JournalError, NewerSave, RulesError
+from saves import journal
 from support import tally_game
 from support.checks import raises
 from support.played import Played, lines_of, load, version1

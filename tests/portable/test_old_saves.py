@@ -8,9 +8,10 @@ import json
 import os
 
 from core.games import GAMES
-from firmware import config, ui
+from firmware import ui
 from firmware.home import ENTRIES
-from firmware.storage import Storage
+from saves import config
+from saves.storage import Storage
 from support import scenario, scratch
 
 CORPUS = "tests/old_saves/"

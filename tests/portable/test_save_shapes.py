@@ -7,8 +7,9 @@ When a game's state changes: add one to its SHAPE, record the new fingerprint be
 number, and say what changed in CHANGELOG.md's Saves section.
 """
 
-from core import journal, kachina, karekare, moeraki
+from core import kachina, karekare, moeraki
 from core.errors import NewerSave
+from saves import journal
 from support.checks import raises
 from support.played import lines_of
 

@@ -1,8 +1,9 @@
 """One firmware version (core/version.py): shown in Settings' About and written into the
 header of every journal, so that a save names the firmware that wrote it."""
 
-from core import journal, kachina, version
+from core import kachina, version
 from firmware.settings import SettingsMenu
+from saves import journal
 from support import scenario
 
 
