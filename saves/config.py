@@ -33,7 +33,16 @@ def _valid(key, value):
     if type(value) is int:
         return low <= value <= high
     if type(value) is list:
-        return all(type(item) is str for item in value)
+        return all(type(item) is str and _savable(item) for item in value)
+    return _savable(value)
+
+
+def _savable(text):
+    """No character beyond U+FFFF, which a save could not write (journal._plane0), nor half
+    of one (MicroPython reads the escapes of one as two surrogates)."""
+    for char in text:
+        if ord(char) >= 0x10000 or 0xD800 <= ord(char) < 0xE000:
+            return False
     return True
 
 
@@ -70,10 +79,22 @@ def saved(storage):
     return found or {}
 
 
-def load(storage):
-    """Every setting: the saved value where it is valid, else the default."""
+def _unusable(text):
+    """The known keys of a file's text whose value is not valid."""
+    return sorted(pair[0] for pair in journal.decode_line(text.rstrip("\n"), 1)
+                  if type(pair) is list and len(pair) == 2 and pair[0] in SCHEMA
+                  and not _valid(*pair))
+
+
+def load(storage, notices=None):
+    """Every setting: the saved value where it is valid, else the default. With notices (a
+    list), a line naming the settings whose saved value could not be used is added to it."""
     settings = {key: SCHEMA[key][0] for key in SCHEMA}
     settings.update(saved(storage))
+    keys = storage.read(NAME, _unusable, False) if notices is not None else None
+    if keys:
+        notices.append("The saved {} could not be used and {} reset.".format(
+            " and ".join(keys), "were" if len(keys) > 1 else "was"))
     return settings
 
 

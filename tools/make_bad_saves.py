@@ -14,6 +14,7 @@ Running this again rewrites every *.txt, *.bak, the README and .gitattributes (w
 from converting line ends in these files); nothing else is touched.
 """
 
+import json
 import os
 
 from core import kachina, karekare, moeraki
@@ -400,6 +401,11 @@ def settings_cases(corpus):
       "brightness 12", "a key no version knows, beside a good one (checksum correct)")
     c("settings--names-not-text.txt", checked([["names", ["Ana", 7]], ["brightness", 20]]),
       "brightness 20", "a list of names holding a number (checksum correct)")
+    beyond = json.dumps([["brightness", 20], ["current", "kachina"],
+                         ["names", ["Ana", "\U0001f600"]]], separators=(",", ":"))
+    c("settings--names-beyond-plane-0.txt", beyond + " " + journal.checksum(beyond) + "\n",
+      "brightness 20, current kachina", "a name holding U+1F600, beyond U+FFFF, escaped as "
+      "CPython writes it (checksum correct): no journal can save it")
     deep = "[" * 5000 + "]" * 5000
     c("settings--deep-nesting.txt", deep + " " + journal.checksum(deep) + "\n", "defaults",
       "5000 nested JSON lists (checksum correct)")

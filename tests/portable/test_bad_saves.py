@@ -108,6 +108,13 @@ def _table():
 
 
 BACKUP_SETTINGS = {"brightness": 90, "current": "moeraki"}
+# Files that boot under a notice: a known key's value could not be used (and was reset).
+UNUSABLE = ["settings--{}.txt".format(case) for case in (
+    "names-beyond-plane-0", "out-of-range", "wrong-types", "names-not-text")] + [
+    "settings--{}+backup.txt".format(case) for case in (
+        "bool-brightness", "brightness-256", "float-brightness", "huge-brightness",
+        "names-not-text", "negative-brightness", "null-brightness", "own-dice-2", "pixels-0",
+        "text-brightness", "whole-float-brightness")]
 # Settings file -> the valid values read back from it.
 SETTINGS_READ = {
     "settings--good.txt": {"brightness": 30, "budget_ma": 500, "current": "kachina",
@@ -118,6 +125,7 @@ SETTINGS_READ = {
     "settings--odd-pairs.txt": {"current": "moeraki"},
     "settings--unknown-keys.txt": {"brightness": 12},
     "settings--names-not-text.txt": {"brightness": 20},
+    "settings--names-beyond-plane-0.txt": {"brightness": 20, "current": "kachina"},
 }
 for _case in ("empty", "truncated", "no-checksum", "bitflip", "binary", "object", "wrong-types",
               "deep-nesting", "long-line"):
@@ -405,8 +413,15 @@ def settings_problems(name):
     if board.resets:
         problems.append("the boot ended in a reset")
     title = _title(board)
-    # Resumed, a Kachina game in progress opens on its next turn (issue 20).
-    if SETTINGS_READ[name].get("current") == "kachina" and not title.startswith("Turn: "):
+    # Resumed, a Kachina game in progress opens on its next turn (issue 20), under a notice
+    # when a saved value could not be used.
+    if title.startswith("Save"):
+        words = " ".join(scenario.screen_words(board))
+        if "could not be used" not in words or name not in UNUSABLE:
+            problems.append("a notice at boot: " + words)
+    elif name in UNUSABLE:
+        problems.append("no notice of the values that could not be used: " + repr(title))
+    elif SETTINGS_READ[name].get("current") == "kachina" and not title.startswith("Turn: "):
         problems.append("the game in progress was not resumed: " + repr(title))
     return problems + _second_save_problems(folder)
 
