@@ -40,10 +40,7 @@ def _valid(key, value):
 def _savable(text):
     """No character beyond U+FFFF, which a save could not write (journal._plane0), nor half
     of one (MicroPython reads the escapes of one as two surrogates)."""
-    for char in text:
-        if ord(char) >= 0x10000 or 0xD800 <= ord(char) < 0xE000:
-            return False
-    return True
+    return all(ord(char) < 0xD800 or 0xE000 <= ord(char) < 0x10000 for char in text)
 
 
 def _settings(text, strict):
