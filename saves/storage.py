@@ -388,9 +388,10 @@ class Storage:
                     return reader.session, reader, None
                 except NewerSave:
                     raise
-                except JournalError:  # damage, or an older shape: read from the start
+                except JournalError as exc:  # damage, or an older shape: read from the start
                     f.seek(0)
                     reader = self._reader(f, game)
+                    reader.tidy = not isinstance(exc, OldShape)  # to be written in today's
             try:
                 reader.replay()
             except (NewerSave, OldShape):

@@ -637,15 +637,22 @@ def test_a_journal_from_a_newer_firmware_is_left_as_it_is_with_a_notice_naming_b
     assert "99.1.0" in raises(JournalError, store.read_session, "tally", GAME)
 
 
+def _older_shape(store, version_2=True):
+    """The journal on store with its checkpoints of no shape (1), in version 2 or 3."""
+    old = _text(store).replace(',"v":1}', "}")
+    if version_2:
+        old = old.replace(" 3 tally", " 2 tally", 1).replace(
+            " {}\n".format(version.FIRMWARE), "\n", 1)
+    _write(store, "tally", "".join(
+        journal.encode_line(journal.json.loads(line[: line.rfind(" ")])) if line.startswith(
+            "{") else line + "\n" for line in old.split("\n") if line))  # checksums again
+
+
 def test_a_checkpoint_of_an_older_shape_is_rebuilt_from_the_actions_and_the_old_kept():
     store = _store("old_shape")
     session = _game(store, *range(1, 40))
     session, _ = store.undo("tally", session)  # an undo checkpoint, after the periodic one
-    old = _text(store).replace(',"v":1}', "}").replace(" 3 tally", " 2 tally", 1)
-    old = old.replace(" {}\n".format(version.FIRMWARE), "\n", 1)
-    _write(store, "tally", "".join(
-        journal.encode_line(journal.json.loads(line[: line.rfind(" ")])) if line.startswith(
-            "{") else line + "\n" for line in old.split("\n") if line))  # checksums again
+    _older_shape(store)
     shaped = _Counted()
     shaped.SHAPE = 2  # the game's state changed shape since
     loaded, notice = Storage(store.root).load_session("tally", shaped)
@@ -653,3 +660,16 @@ def test_a_checkpoint_of_an_older_shape_is_rebuilt_from_the_actions_and_the_old_
     assert loaded.standings() == session.standings()
     assert _text(store, "tally.bak").startswith("companion-journal 2 tally\n")
     assert '"v":2' in _text(store)
+
+
+def test_a_journal_whose_last_checkpoint_is_of_an_older_shape_is_written_anew_at_its_load():
+    store = _store("old_shape_load")
+    session = _game(store, *range(1, 40))
+    _older_shape(store, version_2=False)  # a journal of today's version, before a new SHAPE
+    shaped = _Counted()
+    shaped.SHAPE = 2
+    loaded, notice = Storage(store.root).load_session("tally", shaped)
+    assert notice is None and loaded.standings() == session.standings()
+    assert '"v":2' in _text(store)
+    loaded, action = store.undo("tally", loaded)  # reads back from that checkpoint
+    assert action == ("add", 0, 39) and loaded.count == 38
