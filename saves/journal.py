@@ -269,6 +269,19 @@ def _shape(payload, game, number):
     return shape
 
 
+def lost(line, count):
+    """What a damaged last line took with it, in words, told by how it starts (its kind) and,
+    for a checkpoint, by its count: a periodic one repeats the state after `count` actions."""
+    if line.startswith(_MARK[1:].decode()):
+        at = line[len(_MARK) - 1 :].split(",")[0]
+        if at == str(count) or (not at.isdigit() and count and not count % CHECKPOINT_EVERY):
+            return "a checkpoint was damaged; nothing was lost"
+        return "the last undo was cut off: the action it took back is back"
+    if line.startswith('{"redo":'):
+        return "the list of actions to redo was damaged and is lost"
+    return "the last action was cut off and is lost"
+
+
 def _past(buf, start, target):
     """The checkpoint whose count starts at buf[start] stands for more than target actions
     (read without its checksum, to skip it: a damaged count only makes an earlier one taken)."""
@@ -408,7 +421,7 @@ class Reader:
                 payload = decode_line(line, number)
             except JournalError:
                 if self._at_end():  # a save cut short: only its own line is lost
-                    self.notice = "the last action was cut off and is lost"
+                    self.notice = lost(line, self.session.count)
                     self.tidy = False
                     return
                 raise

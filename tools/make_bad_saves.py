@@ -367,6 +367,9 @@ def version2_cases(corpus, session):
       "version 2: a checksummed checkpoint whose state does not fit the game")
     c("karekare--v2-cut-undo.txt", text + undo[:30], cut(10),
       "version 2: the checkpoint line of an undo cut off")
+    again = journal.checkpoint_line(session.session)
+    c("karekare--v2-cut-checkpoint.txt", text + again[:30], cut(10),
+      "version 2: a checkpoint that repeats the state after the last action, cut off")
 
 
 def settings_cases(corpus):
