@@ -59,6 +59,17 @@ def _replace(source, target):
     os.rename(source, target)
 
 
+def _apart(path):
+    """The first free name of path.damaged, path.damaged.2, ...: a damaged file is kept until
+    the player deletes it, never replaced by the next one."""
+    copy = path + _DAMAGED
+    number = 1
+    while _exists(copy):
+        number += 1
+        copy = "{}{}.{}".format(path, _DAMAGED, number)
+    return copy
+
+
 def _reading(f):
     """read_at(offset, size) on an open file, for journal.find_checkpoint."""
 
@@ -173,7 +184,7 @@ class Storage:
         """Put name.tmp in place of name; the old file becomes the backup, or with backup
         False (it was damaged) is kept apart so that it never replaces a good backup."""
         path = self.path(name)
-        self.flash.commit(path + self.flash.tmp, path, path + (_BAK if backup else _DAMAGED))
+        self.flash.commit(path + self.flash.tmp, path, path + _BAK if backup else _apart(path))
 
     def install(self, name):
         """Put name + flash.tmp, written whole by another program (the computer, in a push), in
@@ -251,11 +262,12 @@ class Storage:
                 reader.tidy = False
         f.seek(found[0] if found else start)
 
-    def _rewrite(self, name, game, keep=None, tail=(), redo=None, source=None):
+    def _rewrite(self, name, game, keep=None, tail=(), redo=None, source=None, apart=False):
         """Write name anew, in today's version and shapes, from what can be read of source
         (default: name itself), which must hold `keep` actions (any, with None), then the
         actions of tail, then the redo stack (as read, with None). Returns the session of
-        what was written."""
+        what was written. The old file becomes the backup; one that was damaged (a source, or
+        apart) is kept as <name>.damaged instead."""
         path = self.path(name)
         tmp = path + self.flash.tmp
         out = _Rewritten(self, tmp, game)
@@ -288,7 +300,7 @@ class Storage:
             _remove(tmp)
             raise
         self._appendable[name] = False
-        self._commit(name, source is None)
+        self._commit(name, source is None and not apart)
         self._appendable[name] = True
         return session
 
@@ -332,7 +344,7 @@ class Storage:
         if not found:
             if not _exists(path):
                 return None, None  # no game was saved: a quiet clean start
-            _replace(path, path + _DAMAGED)  # a new game must not make it the backup
+            _replace(path, _apart(path))  # a new game must not make it the backup
             return None, problem + "; starting afresh"
         found.sort(key=lambda f: (f[0], f[1]))  # the most actions; the whole one on a tie
         count, whole, candidate, reader, error = found[-1]
@@ -403,8 +415,9 @@ class Storage:
     def _tidy(self, name, session, reader):
         if reader.tidy:
             return session
-        try:
-            return self._rewrite(name, session.game, session.count, (), session.redo_stack)
+        try:  # a journal that lost its last line is kept apart; the backup stays
+            return self._rewrite(name, session.game, session.count, (), session.redo_stack,
+                                 apart=bool(reader.notice))
         except Exception:  # keep what was read; the next save tries again
             return session
 

@@ -673,3 +673,19 @@ def test_a_journal_whose_last_checkpoint_is_of_an_older_shape_is_written_anew_at
     assert '"v":2' in _text(store)
     loaded, action = store.undo("tally", loaded)  # reads back from that checkpoint
     assert action == ("add", 0, 39) and loaded.count == 38
+
+
+def test_a_damaged_last_line_is_kept_as_damaged_apart_from_the_backup_and_never_replaced():
+    store = _store("kept_damaged")
+    _backed_up(store, 1, 2)
+    backup = _text(store, "tally.bak")
+    cut = []
+    for n in (1, 2):
+        session, _ = Storage(store.root).load_session("tally", GAME)
+        store.append("tally", session, session.do(("add", 1, n)))
+        cut.append(_text(store)[:-3])  # its last line cut short, as by a power cut on FAT
+        _write(store, "tally", cut[-1])
+        session, notice = Storage(store.root).load_session("tally", GAME)
+        assert notice == "the last action was cut off and is lost" and session.count == 2
+        assert _text(store, "tally.bak") == backup
+    assert _text(store, "tally.damaged") == cut[0] and _text(store, "tally.damaged.2") == cut[1]
