@@ -124,7 +124,7 @@ def test_the_device_opens_every_old_save_from_its_menu_without_a_notice():
                 driver.command("next {}".format(index))
             driver.command("ok")
             where = "{} {}".format(writer, kind)
-            assert not app.crashes, (where, app.last_error)
+            assert not app.crashes, (where, scenario.error_shown(app))
             assert not isinstance(app.top(), ui.Notice), (where, scenario.screen_words(board))
             session = app.sessions[kind]
             assert session.count == count, where

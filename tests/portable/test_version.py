@@ -2,14 +2,14 @@
 header of every journal, so that a save names the firmware that wrote it."""
 
 from core import kachina, version
-from firmware.settings import SettingsMenu
+from firmware.settings_menu import SettingsMenu
 from saves import journal
 from support import scenario
 
 
 def test_about_in_settings_shows_the_firmware_version():
     app, board, _ = scenario.boot("version_about")
-    SettingsMenu(app).about()
+    SettingsMenu(app.context).about()
     app.step(0)
     assert version.FIRMWARE + "." in " ".join(scenario.screen_words(board))
 
