@@ -451,6 +451,16 @@ class Storage:
         """True when a journal called name is saved."""
         return _exists(self.path(name))
 
+    def damaged(self):
+        """The names of the damaged journals kept apart (<game>.damaged[.N]), sorted."""
+        return sorted(n for n in _listdir(self.root) if _DAMAGED in n)
+
+    def delete_damaged(self, name):
+        """Remove the damaged journal called name (as damaged() names it)."""
+        if _DAMAGED not in name:
+            raise OSError("{} is no damaged journal".format(name))
+        os.remove(self.path(name))
+
     def delete_finished(self, name):
         """Remove the finished game called name (as history() names it) from the history."""
         os.remove(self.path(HISTORY + "/" + name))
