@@ -409,6 +409,10 @@ def settings_cases(corpus):
     c("settings--names-beyond-plane-0.txt", beyond + " " + journal.checksum(beyond) + "\n",
       "brightness 20, current kachina", "a name holding U+1F600, beyond U+FFFF, escaped as "
       "CPython writes it (checksum correct): no journal can save it")
+    c("settings--newer-shape.txt", checked([["brightness", 20], ["current", "kachina"],
+                                            ["shape", 2]]), "brightness 20, current kachina",
+      "settings of a newer shape (2) than this firmware's (checksum correct): what it knows is "
+      "read, with a notice naming both")
     deep = "[" * 5000 + "]" * 5000
     c("settings--deep-nesting.txt", deep + " " + journal.checksum(deep) + "\n", "defaults",
       "5000 nested JSON lists (checksum correct)")

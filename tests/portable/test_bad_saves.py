@@ -111,7 +111,7 @@ def _table():
 BACKUP_SETTINGS = {"brightness": 90, "current": "moeraki"}
 # Files that boot under a notice: a known key's value could not be used (and was reset).
 UNUSABLE = ["settings--{}.txt".format(case) for case in (
-    "names-beyond-plane-0", "out-of-range", "wrong-types", "names-not-text")] + [
+    "names-beyond-plane-0", "out-of-range", "wrong-types", "names-not-text", "newer-shape")] + [
     "settings--{}+backup.txt".format(case) for case in (
         "bool-brightness", "brightness-256", "float-brightness", "huge-brightness",
         "names-not-text", "negative-brightness", "null-brightness", "own-dice-2", "pixels-0",
@@ -127,6 +127,7 @@ SETTINGS_READ = {
     "settings--unknown-keys.txt": {"brightness": 12},
     "settings--names-not-text.txt": {"brightness": 20},
     "settings--names-beyond-plane-0.txt": {"brightness": 20, "current": "kachina"},
+    "settings--newer-shape.txt": {"brightness": 20, "current": "kachina"},
 }
 for _case in ("empty", "truncated", "no-checksum", "bitflip", "binary", "object", "wrong-types",
               "deep-nesting", "long-line"):

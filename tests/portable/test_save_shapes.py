@@ -9,7 +9,9 @@ number, and say what changed in CHANGELOG.md's Saves section.
 
 from core import kachina, karekare, moeraki
 from core.errors import NewerSave
-from saves import journal
+from saves import config, journal
+from saves.storage import Storage
+from support import scratch
 from support.checks import raises
 from support.played import lines_of
 
@@ -89,3 +91,16 @@ def test_a_journal_of_a_newer_version_or_firmware_is_refused_naming_both():
         message = raises(NewerSave, journal.Reader, lines_of(newer + "\n" + rest),
                          {"kachina": game})
         assert named in message and firmware in message and "\n" not in message
+
+
+def test_settings_name_their_shape_and_a_newer_one_is_read_in_part_with_a_notice():
+    store = Storage(scratch.fresh_dir("settings_shape"))
+    config.save(store, {"brightness": 20})
+    with open(store.path(config.NAME)) as f:
+        assert '["shape",{}]'.format(config.SHAPE) in f.read()
+    store.save(config.NAME, journal.encode_line([["brightness", 30],
+                                                 ["shape", config.SHAPE + 1]]))
+    notices = []
+    assert config.load(store, notices)["brightness"] == 20  # the sound backup wins
+    assert notices == ["The saved settings shape {} (this firmware reads {}) could not be used "
+                       "and was reset.".format(config.SHAPE + 1, config.SHAPE)]
