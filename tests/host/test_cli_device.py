@@ -193,3 +193,21 @@ def test_the_documented_session_gives_the_documented_output(tmp_path, monkeypatc
             assert code == 0, err
         else:
             assert out + err == expected, line
+
+
+def test_pull_brings_the_damaged_saves_the_device_keeps_once_each(sim):
+    _kachina(sim, 1)
+    for name, data in (("kachina.damaged", b"cut \xff"), ("kachina.damaged.2", b"other")):
+        with open(os.path.join(sim, name), "wb") as f:
+            f.write(data)
+    out = ok("pull", "--port", "sim:" + sim).splitlines()
+    assert "kachina.damaged: copied, a damaged save the device keeps" in out
+    folder = os.path.dirname(places.journal_path("kachina"))
+    assert _bytes(os.path.join(folder, "kachina.damaged")) == b"cut \xff"
+    assert _bytes(os.path.join(folder, "kachina.damaged.2")) == b"other"
+    assert not any("damaged" in line for line in ok("pull", "--port", "sim:" + sim).splitlines())
+    with open(os.path.join(sim, "kachina.damaged"), "wb") as f:
+        f.write(b"a newer damage")
+    ok("pull", "--port", "sim:" + sim)
+    assert _bytes(os.path.join(folder, "kachina.damaged")) == b"cut \xff"  # never replaced
+    assert _bytes(os.path.join(folder, "kachina.damaged.3")) == b"a newer damage"

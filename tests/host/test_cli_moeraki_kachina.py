@@ -155,7 +155,7 @@ def test_the_default_session_is_the_simulators_journal(tmp_path, capsys, monkeyp
     _ok(capsys, "kachina", "new", "Ana", "Ben")
     _ok(capsys, "kachina", "first", "Ana")
     path = tmp_path / "tabletop-companion" / "simulated-flash" / "kachina"
-    assert path.read_text().startswith("companion-journal 2 kachina\n")
+    assert path.read_text().startswith("companion-journal 3 kachina ")
     assert _load(str(path)).count == 1 and _load(str(path)).standings()["scores"][0] == 1
 
 
