@@ -19,6 +19,7 @@ from core.errors import RulesError
 from core.names import check_colours, check_names
 
 KIND = "moeraki"
+SHAPE = 1  # the shape of snapshot(): see saves/journal.py
 VERBS = ("ball", "win", "marae", "tie", "tane")
 LEVELS = ("beginner", "basic", "master")
 SCALES = (("Uira", 3), ("Kiwi", 5), ("Moa", 7), ("Ika Moana", 10))
@@ -104,11 +105,6 @@ def halves_text(halves):
     if halves % 2:
         return "{}.5".format(halves // 2)
     return str(halves // 2)
-
-
-def proposed_placer(state):
-    """Who places the ball in the coming game (B. Start of the game), or None if unknown."""
-    return state.placer
 
 
 # --- the protocol ---
@@ -307,3 +303,9 @@ def outcome(standings):
     winner = standings["winner"]
     return (winner is not None, names, standings["victories"],
             [] if winner is None else [names[winner]])
+
+
+def starter(state):
+    """None: the match's first placer of the ball (B. Start of the game) is not kept, only
+    each game's."""
+    return None

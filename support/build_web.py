@@ -4,6 +4,8 @@ firmware.json ({path: source}): one fetch at start instead of one for each file 
 time is in BENCHMARKS.md, web). Ready for any static host; nothing is fetched at run time from
 anywhere else.
 
+build.json also names the MicroPython the device runs, which the page tells beside its own.
+
 The build has a version, a hash of every file in it: build.json gives it to the page, and sw.js,
 the service worker that keeps the whole build for offline use, is written with the version and
 every file's name, so a new build is a new service worker.
@@ -16,7 +18,7 @@ import json
 import os
 import shutil
 
-from support import build_tree
+from support import build_tree, pico_link, uf2
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -30,6 +32,7 @@ RUNTIME = ("micropython.mjs", "micropython.wasm")
 BOARD = "firmware/boards/browser.py"
 WORKER = "sw.js"
 FIRMWARE = "firmware.json"
+DEVICE = "device.js"
 VERSION_DIGITS = 12
 
 
@@ -39,11 +42,29 @@ def web_files():
     return sorted(device + [BOARD])
 
 
+def device_js():
+    """The page's button bits and long-press time, from the firmware's own source."""
+    from firmware import buttons, events
+
+    lines = ["// Written by support/build_web.py from firmware/events.py and firmware/buttons.py."]
+    for name in ("PREV", "NEXT", "OK", "BACK"):
+        lines.append("export const {} = {};".format(name, 1 << getattr(events, name)))
+    lines.append("export const HOLD_MS = {}; // a press this long is a long press".format(
+        buttons.LONG_MS))
+    return "\n".join(lines) + "\n"
+
+
 def _copy(source, out, name):
     target = os.path.join(out, name)
     os.makedirs(os.path.dirname(target), exist_ok=True)
     shutil.copy(source, target)
     return name
+
+
+def device_micropython():
+    """The MicroPython version the device runs: the banner of hardware/pico/firmware.uf2. The
+    page tells it beside its own, the WebAssembly port's latest release (web/package.json)."""
+    return uf2.micropython_version(pico_link.FIRMWARE)
 
 
 def version(paths):
@@ -66,6 +87,9 @@ def build(out=OUT, web=WEB):
     os.makedirs(out)
     names = [_copy(os.path.join(web, name), out, name) for name in PAGE]
     names += [_copy(os.path.join(MICROPYTHON, name), out, name) for name in RUNTIME]
+    with open(os.path.join(out, DEVICE), "w") as f:
+        f.write(device_js())
+    names.append(DEVICE)
     sources = {}
     for path in web_files():
         with open(os.path.join(ROOT, path)) as f:
@@ -76,7 +100,8 @@ def build(out=OUT, web=WEB):
     worker = os.path.join(web, WORKER)
     build_version = version(dict({n: os.path.join(out, n) for n in names}, **{WORKER: worker}))
     with open(os.path.join(out, "build.json"), "w") as f:
-        json.dump({"version": build_version}, f, indent=0)
+        json.dump({"device_micropython": device_micropython(), "version": build_version}, f,
+                  indent=0)
     names.append("build.json")
     cached = [""] + sorted(names)  # "" is the page's own address, ./
     with open(worker) as f:

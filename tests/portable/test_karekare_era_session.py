@@ -8,27 +8,21 @@ turn screen, passing the turn, the turn with no action, leaving and scoring the 
 Rulebook: ../shared/rules/000_88847eb29f9075ad.txt.
 """
 
-from firmware import table
 from support import scenario
 
 SCRIPT = "tests/sessions/karekare_era.script"
 TURNS = 16  # Setup: 3 piles of 16 tiles for 4 players, one tile placed per turn
 
 
-def _play(pause=False):
-    """(app, presses after the task line) for the whole script; with pause, the table waits
-    long enough before each turn for the table view to come up (firmware/table.py)."""
-    app, board, driver = scenario.boot("kk_era_paused" if pause else "kk_era_session")
+def _play():
+    """(app, presses after the task line) for the whole script."""
+    app, board, driver = scenario.boot("kk_era_session")
     with open(SCRIPT) as f:
         lines = f.read().split("\n")
     cut = [i for i, line in enumerate(lines) if line.startswith("# --- task")][0]
     driver.script("\n".join(lines[:cut]))
     start = driver.presses
-    for line in lines[cut:]:
-        if pause and line[:3].strip("# ").isdigit():  # "# 5 Tangariki: ...", a turn begins
-            driver.script("wait {}".format(table.IDLE_MS + 1000))
-            assert app.table.up
-        driver.script(line)
+    driver.script("\n".join(lines[cut:]))
     return app, driver.presses - start
 
 
@@ -55,13 +49,3 @@ def test_each_action_is_credited_to_the_player_whose_turn_it_is():
         elif action[0] == "turn":
             assert action[1] == (turn + 1) % 4
             turn = action[1]
-
-
-def test_a_pause_before_each_turn_costs_no_press():
-    """The table view comes up in each pause; the press that wakes it acts, so the era takes
-    the presses it takes without pauses and records the same."""
-    app, presses = _play()
-    paused, paused_presses = _play(pause=True)
-    assert paused.crashes == 0
-    assert paused_presses == presses, (paused_presses, presses)
-    assert scenario.saved(paused, "karekare").actions == scenario.saved(app, "karekare").actions

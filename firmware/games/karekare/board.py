@@ -63,8 +63,8 @@ class Spec:
         """Setup again with the same tribes, seats and colours: "Choose a starting player
         randomly" (the device's dice draw one)."""
         settings = karekare.make_settings(settings["players"], settings["tracking"], None,
-                                          app.dice, settings.get("colours"))
-        if app.start(KIND, settings):
+                                          app.device.dice, settings.get("colours"))
+        if app.sessions.start(KIND, settings):
             app.say("drawn: {} starts".format(settings["players"][settings["first"]]))
 
     def turn(self, app):
@@ -74,7 +74,7 @@ class Spec:
         return TurnEntry(app, self)
 
     def actions(self, app):
-        st = app.session(KIND).standings()
+        st = app.sessions.get(KIND).standings()
         phase, era = st["phase"], st["era"]
         items = []
         if phase in ("play", "final turn"):

@@ -52,7 +52,7 @@ def own_dice(app):
 
 def set_own_dice(app, own):
     if own_dice(app) != own:
-        app.set_setting("maori_own_dice", own)
+        app.settings.set("maori_own_dice", own)
 
 
 def source(app, labels):
@@ -71,16 +71,16 @@ def with_dice(app, title, labels, then, place=None):
     elif where == DEVICE:
         kept_dice(app, place or " ".join([title] + list(labels)), then, app.pop)
     else:
-        then(app.dice, where)
+        then(app.device.dice, where)
 
 
 def kept_dice(app, place, then, leave):
     """then(dice, DEVICE) with the device's dice kept at place; dice.again() is the roll
     again that a RollView offers: leave() closes the roll shown, and the place rolls anew."""
-    dice = app.kept.at(place)
+    dice = app.device.kept.at(place)
 
     def again():
-        app.kept.again(place)
+        app.device.kept.again(place)
         leave()
         kept_dice(app, place, then, leave)
 
@@ -99,9 +99,9 @@ def tag(fb, where):
 def back_to(app, screen):
     """Pop screens until screen (the menu a flow started from) is on top: the flow is over,
     and the dice it kept are forgotten."""
-    app.kept.clear()
-    while len(app.stack) > 1 and app.top() is not screen:
-        app.pop()
+    app.device.kept.clear()
+    if app.top() is not screen:
+        app.pop(lambda top: top is screen)
 
 
 def _paint(frame, pixel, colour):

@@ -155,7 +155,7 @@ def _dice(walk, title, labels, then):
         kept_dice(app, " ".join([title] + labels), then, walk.back)
         return
     if where != OWN:
-        then(app.dice, where)
+        then(app.device.dice, where)
         return
     entered = []
 
