@@ -99,7 +99,7 @@ def _last_error(app):
         return ""
     from support.scenario import error_shown
 
-    return " ({})".format(error_shown(app))
+    return " ({})".format(error_shown(app) or "its notice was closed since")
 
 
 def _play(app, board, kind, numbers, count):
