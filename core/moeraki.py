@@ -106,11 +106,6 @@ def halves_text(halves):
     return str(halves // 2)
 
 
-def proposed_placer(state):
-    """Who places the ball in the coming game (B. Start of the game), or None if unknown."""
-    return state.placer
-
-
 # --- the protocol ---
 
 class State:

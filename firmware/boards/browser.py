@@ -21,8 +21,8 @@ from core import results
 from core.errors import JournalError
 from core.games import GAMES
 from firmware.boards import pins
-from firmware.companion import make_app
 from firmware.display.framebuffer import FrameBuffer128
+from firmware.factory import make_app
 from saves import config, journal
 from saves.storage import HISTORY, Storage
 
@@ -108,7 +108,7 @@ def start():
 def awake(app):
     """Whether the screen should stay on: a game or the dice is open (anything past the home
     menu but the settings)."""
-    settings = sys.modules.get("firmware.settings")
+    settings = sys.modules.get("firmware.settings_menu")
     return len(app.stack) > 1 and not (
         settings and isinstance(app.stack[1], settings.SettingsMenu))
 
