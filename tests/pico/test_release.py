@@ -17,12 +17,13 @@ pytestmark = pytest.mark.cpython_only
 
 SUMS = os.path.join(os.path.dirname(pico_link.FIRMWARE), "SHA256SUMS")
 # Writes /probe.txt: the ROMFS partition's segment count, size and address, then where the app
-# is imported from (the USB serial port says nothing until a host opens it).
+# is imported from once /main.py has put /rom first (the USB serial port says nothing until a
+# host opens it).
 PROBE = """import sys, uctypes, vfs
-rom = vfs.rom_ioctl(2, 0)
+seen = memoryview(vfs.rom_ioctl(2, 0))
 with open("/probe.txt", "w") as f:
-    f.write("romfs {} {} {}\\n".format(vfs.rom_ioctl(1), len(rom), hex(uctypes.addressof(rom))))
-    vfs.mount(vfs.VfsRom(rom), "/rom")
+    f.write("romfs {} {} {}\\n".format(vfs.rom_ioctl(1), len(seen), hex(uctypes.addressof(seen))))
+    sys.path.remove("/rom")
     sys.path.insert(0, "/rom")
     import firmware.app
     f.write("app " + firmware.app.__file__)
