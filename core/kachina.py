@@ -18,6 +18,7 @@ from core.errors import RulesError
 from core.names import check_colours, check_names
 
 KIND = "kachina"
+SHAPE = 1  # the shape of snapshot(): see saves/journal.py
 VERBS = ("first", "turn", "end")
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
@@ -255,3 +256,8 @@ def outcome(standings):
     names = standings["names"]
     over = bool(standings["over"])
     return over, names, standings["scores"], [names[standings["winner"]]] if over else []
+
+
+def starter(state):
+    """The player who opened the board (Game Play), or None before the first play."""
+    return state.opener

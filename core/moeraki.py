@@ -19,6 +19,7 @@ from core.errors import RulesError
 from core.names import check_colours, check_names
 
 KIND = "moeraki"
+SHAPE = 1  # the shape of snapshot(): see saves/journal.py
 VERBS = ("ball", "win", "marae", "tie", "tane")
 LEVELS = ("beginner", "basic", "master")
 SCALES = (("Uira", 3), ("Kiwi", 5), ("Moa", 7), ("Ika Moana", 10))
@@ -302,3 +303,9 @@ def outcome(standings):
     winner = standings["winner"]
     return (winner is not None, names, standings["victories"],
             [] if winner is None else [names[winner]])
+
+
+def starter(state):
+    """None: the match's first placer of the ball (B. Start of the game) is not kept, only
+    each game's."""
+    return None

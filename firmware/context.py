@@ -124,11 +124,26 @@ class SessionsDoor:
         """The file names of the finished games kept, oldest first."""
         return self._app.storage.history()
 
+    def read_finished(self, name):
+        """The session of a finished game kept (as finished() names it, "<number>-<kind>");
+        JournalError or OSError when it cannot be read whole."""
+        from saves.storage import HISTORY
+
+        kind = name.partition("-")[2]
+        return self._app.storage.read_session(HISTORY + "/" + name, self._app.games[kind])[0]
+
     def delete_set(self, number):
         self._app.storage.delete_set(number)
 
     def delete_finished(self, name):
         self._app.storage.delete_finished(name)
+
+    def damaged(self):
+        """The names of the damaged journals kept apart, sorted."""
+        return self._app.storage.damaged()
+
+    def delete_damaged(self, name):
+        self._app.storage.delete_damaged(name)
 
 
 class SettingsDoor:

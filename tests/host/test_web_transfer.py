@@ -9,8 +9,10 @@ saved before is still there after a reload.
 import io
 import json
 import os
+import shutil
 import subprocess
 import types
+import urllib.parse
 import zipfile
 
 import pytest
@@ -65,6 +67,15 @@ def _companion(*args, env=None):
     return run.stdout
 
 
+def _boot(flash):
+    """The screen the simulator boots on with this folder as its flash (made if missing)."""
+    os.makedirs(str(flash), exist_ok=True)
+    script = os.path.join(str(flash), "..", "boot.script")
+    with open(script, "w") as f:
+        f.write("wait 100\n")
+    return _companion("sim", "--storage", str(flash), "--script", script)
+
+
 def _show_games(device):
     """Let the page read its list of games again (it waits a second after a change)."""
     device.advance(1500)
@@ -110,6 +121,27 @@ def test_an_exported_game_opens_in_a_fresh_browser_with_the_same_standings(playe
     assert "Kachina, in progress, 3 actions: P1 6, P2 5" in fresh.page.text_content("#games")
 
 
+def test_a_finished_game_has_a_bg_stats_link_with_its_play(browser, tmp_path):
+    """The Kachina script, then End game: P1 opened the board and wins 6 to 5."""
+    script = tmp_path / "finished.script"
+    with open(SCRIPT) as f:
+        script.write_text(f.read() + "ok\nback\nnext 3\nok\nnext\nok\n")
+    device = web_page.PageDevice(*browser)
+    try:
+        device.play(web_page.record_script(str(script), SEED))
+        _show_games(device)
+        link = device.page.get_attribute('[data-bgstats="kachina"]', "href", timeout=5000)
+    finally:
+        device.close()
+    prefix = "bgstats://app.bgstatsapp.com/createPlay.html?data="
+    assert link.startswith(prefix)
+    assert json.loads(urllib.parse.unquote(link[len(prefix):])) == {
+        "game": {"name": "Kachina", "highestWins": True, "noPoints": False},
+        "players": [
+            {"name": "P1", "score": 6, "rank": 1, "winner": True, "startPlayer": True},
+            {"name": "P2", "score": 5, "rank": 2, "winner": False, "startPlayer": False}]}
+
+
 def _damaged(data):
     lines = data.split(b"\n")
     lines[3] = lines[3].replace(b"3", b"4", 1)  # an action changed: its checksum fails
@@ -150,7 +182,16 @@ def test_export_all_is_a_zip_of_the_flash_that_opens_again(played, fresh, tmp_pa
     assert name == "companion-games.zip"
     with zipfile.ZipFile(io.BytesIO(zipped)) as archive:
         assert archive.testzip() is None
-        assert archive.namelist() == ["kachina"] and archive.read("kachina") == data
+        assert archive.namelist() == ["kachina", "settings"] and archive.read("kachina") == data
+        with open(os.path.join(board.storage_path, "settings"), "rb") as f:
+            assert archive.read("settings") == f.read()  # with the game that is open
+        archive.extractall(tmp_path / "flash")
+    # Unzipped as the simulator's flash, it boots on the game; without the settings, it would
+    # boot on the home menu.
+    shutil.copytree(tmp_path / "flash", tmp_path / "games")
+    os.remove(tmp_path / "games" / "settings")
+    assert _boot(tmp_path / "flash") != _boot(tmp_path / "games")
+    assert _boot(tmp_path / "games") == _boot(tmp_path / "empty")  # the home menu
     path = tmp_path / name
     path.write_bytes(zipped)
     with fresh.page.expect_navigation():
