@@ -1,7 +1,7 @@
 """The emulated Pico from Python: a Node process running tools/pico/harness.mjs (rp2040js with
-the stock MicroPython firmware of hardware/pico/), spoken to in JSON lines.
+the release firmware of hardware/pico/), spoken to in JSON lines.
 
-    pico = Pico([(pico_image.OFFSET, image_bytes)])  # power on, with this filesystem
+    pico = Pico(pico_image.device_flash())          # power on, with the app and no saves
     pico.run(500)                                    # emulated milliseconds
     pico.hold(["OK"]); pico.run(80); pico.hold([]); pico.run(120)
     pico.frames[-1].ram                              # the OLED's RAM, as the last frame left it

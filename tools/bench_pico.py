@@ -1,4 +1,4 @@
-"""The emulated-Pico section of BENCHMARKS.md: the stock MicroPython v1.28.0 firmware with the
+"""The emulated-Pico section of BENCHMARKS.md: the release firmware (MicroPython v1.28.0) with the
 app from the current sources, on rp2040js at 125 MHz, with the I2C bus (400 kHz) and the flash
 (45 ms per 4 KB erase, 0.4 ms per 256 B page) timed as on the chips. Cycle counts ignore XIP
 cache misses and wait states, so the times are optimistic; a real Pico calibrates them.
@@ -102,8 +102,7 @@ def _print_rebuilt(tree):
 
 def _pico(tree, saves=None, main=None):
     extra = {"/main.py": main} if main else None
-    return pico_link.Pico([(pico_image.OFFSET, pico_image.device_image(saves, SEED, tree,
-                                                                       extra))])
+    return pico_link.Pico(pico_image.device_flash(saves, SEED, tree, extra))
 
 
 def _first_frame_after(pico, ns):
@@ -194,10 +193,9 @@ def main():
         _print_rebuilt(tree)
         return
     print("## The real firmware on an emulated Pico\n")
-    print("`python tools/bench_pico.py`: stock MicroPython v1.28.0 (`hardware/pico/"
-          "firmware.uf2`) running the app built from the current sources, on the compact littlefs "
-          "image that `make uf2` flashes (the firmware's own littlefs, which `make deploy` writes "
-          "through, lets a folder's log grow to its whole block: support/pico_image.py), "
+    print("`python tools/bench_pico.py`: the release firmware (`hardware/pico/firmware.uf2`, "
+          "MicroPython v1.28.0 with a ROMFS partition) running the app built from the current "
+          "sources from that partition, as `make uf2` and `make deploy` lay it out, "
           "**emulated at 125 MHz** "
           "(rp2040js 1.4.1) with the I2C bus at 400 kHz (9 SCL periods a byte) and the flash's "
           "typical times (45 ms a 4 KB erase, 0.4 ms a 256-byte page). Cycle counts ignore XIP "

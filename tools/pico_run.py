@@ -1,4 +1,4 @@
-"""Run a button script on the emulated Pico (the stock MicroPython firmware, the app from the
+"""Run a button script on the emulated Pico (the release firmware, the app from the
 current sources) and print what it did, in emulated time at 125 MHz with modelled I2C and flash
 time (cycle counts ignore XIP cache misses):
 
@@ -76,11 +76,11 @@ def main():
         parser.exit(2, "pico_run: --script {}: no such file\n".format(args.script))
     saves = pico_image.folder_saves(args.saves) if args.saves else None
     try:
-        data = pico_image.device_image(saves, args.seed)
+        flash = pico_image.device_flash(saves, args.seed)
     except LittleFSError:
         parser.exit(2, "pico_run: the files of --saves {} do not fit on the Pico's {} KB of "
                        "flash for files\n".format(args.saves, pico_image.SIZE // 1024))
-    with pico_link.Pico([(pico_image.OFFSET, data)]) as pico:
+    with pico_link.Pico(flash) as pico:
         pico.run(args.ms)
         first = pico.frames[0].ns / NS if pico.frames else None
         print("boot: first frame at {} ms; {} frames in {:.0f} ms".format(
