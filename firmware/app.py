@@ -16,7 +16,8 @@ _APP_PACKAGES = ("core", "firmware")  # what unload() may drop: never a module o
 
 
 class App:
-    """Polls buttons, routes events to the top screen, renders when dirty, pushes LED frames."""
+    """Takes the buttons' edges, routes events to the top screen, renders when dirty, pushes
+    LED frames."""
 
     def __init__(self, board, games, home, crashes=0):
         self.board = board
@@ -91,19 +92,19 @@ class App:
         self.now = now
         while self.pending:
             self.notice("Save", self.pending.pop())
-        mask = self.board.buttons.read()
-        event = self.buttons.poll(mask, now)
+        edges = self.board.buttons
+        event = self.buttons.poll(edges, now)
         try:
             while event:
                 if not self.table.swallows(self):
                     self._dispatch(event)
-                event = self.buttons.poll(mask, now)
+                event = self.buttons.poll(edges, now)
             top = self.stack[-1]
             top.tick(now)
             if self.toast.text and self.toast.expired(now):
                 self.toast.text = ""
                 top.dirty = True
-            if self.table.step(self, mask, now):
+            if self.table.step(self, self.buttons.raw, now):
                 table.render(self.board.display, self.table.seats)
                 self.board.display.show()
             elif top.dirty and not self.table.up:

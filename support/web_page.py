@@ -48,18 +48,17 @@ class RecordingButtons(FakeButtons):
     def __init__(self, board, timeline):
         self.board = board
         self.timeline = timeline
-        self.held = 0
-        super().__init__()
+        super().__init__(board.ticks_ms)
 
     @property
     def mask(self):
-        return self.held
+        return self.read()
 
     @mask.setter
     def mask(self, value):
-        if value != self.held:
+        if value != self.read():
             self.timeline.add(self.board, "mask", value, frame(self.board))
-        self.held = value
+        FakeButtons.mask.fset(self, value)
 
 
 def frame(board):

@@ -1,0 +1,30 @@
+"""Presses at a player's pace on the emulated Pico, never waiting for the app to idle: a press
+made while the app is busy (a game's screens importing, a save) is acted on afterwards, so the
+Pico shows, frame for frame, what the simulator shows for the same presses."""
+
+import pytest
+from pico_case import SEED, boot, screens
+from simulated import Recorded, distinct
+
+from support.pico_link import ScriptDriver
+
+pytestmark = pytest.mark.cpython_only
+
+# Issue 30: OK opens Kachina and, while its screens import, OK sets a game up (80 ms presses,
+# 120 ms gaps); the second OK was pressed and released inside the slow step and lost.
+KACHINA_SETUP = "next 2\nok\nok\nprev\nok\n"
+
+
+def same_frames(script, tmp_path):
+    sim = Recorded(str(tmp_path), SEED)
+    sim.driver.script(script)
+    with boot() as pico:
+        pico.run(1000)
+        ScriptDriver(pico).script(script)
+        pico.run(1000)
+        return screens(pico), distinct(sim.frames)
+
+
+def test_a_kachina_setup_at_a_players_pace_loses_no_press(tmp_path):
+    pico, sim = same_frames(KACHINA_SETUP, tmp_path)
+    assert len(pico) == len(sim) and pico == sim
