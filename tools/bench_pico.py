@@ -14,13 +14,18 @@ import pico_run
 
 from firmware import config
 from firmware.buttons import LONG_MS
+from firmware.companion import make_app
 from firmware.storage import Storage
+from host_sim.fakeboard import FakeBoard
+from host_sim.script import Driver
 from support import long_games, pico_image, pico_link
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NS = 1e6
 SEED = 3
 SESSIONS = ("karekare_era_end", "moeraki_marae", "maori_example1", "kachina_named")
+PACES = ((80, 120), (40, 60))  # (press ms, gap ms): a player's pace, and fast fingers
+PAUSE_MS = 500  # a player's pause before a timed press (never a wait for the app to idle)
 CAP = 2000  # the journal's length cap when issue 23 was filed (core.journal.MAX_ACTIONS)
 LENGTHS = (20, 300, CAP)
 KINDS = sorted(long_games.GAMES)
@@ -92,19 +97,19 @@ def resume_undo_redo(tree):
                 resume = _first_frame_after(pico, 0)
                 undo = redo = None
                 if resume is not None and len(pico.resets) == 1:
-                    pico.settle()
+                    pico.run(PAUSE_MS)
                     start = pico.ns
-                    driver = pico_link.ScriptDriver(pico, patient=True)
+                    driver = pico_link.ScriptDriver(pico)
                     driver.command("long back")
                     pico.run(LIMIT_MS, until_frame=True)
                     undo = _first_frame_after(pico, start + LONG_MS * NS)
                     if len(pico.resets) > 1:  # that frame is the next boot's: no undo shown
                         undo = None
                     if undo is not None:
-                        pico.settle()
+                        pico.run(PAUSE_MS)
                         for line in ("ok", "prev 2"):  # the menu; Redo is next to last
                             driver.command(line)
-                        pico.settle()
+                        pico.run(PAUSE_MS)
                         start = pico.ns
                         driver.command("ok")
                         pico.run(LIMIT_MS, until_frame=True)
@@ -116,25 +121,46 @@ def resume_undo_redo(tree):
     return out
 
 
-def sessions(tree):
-    """Per session: answers(), flash operations during it, frames' bus bytes, actions saved."""
+class Simulated(Driver):
+    """The simulator beside the Pico, pressed at the same pace: for each press, the screen on
+    top when it came (its class) and whether it drew a frame (bytes on the bus)."""
+
+    def __init__(self, folder, press_ms, gap_ms):
+        board = FakeBoard(folder, SEED)
+        app = make_app(board)
+        app.step(0)
+        super().__init__(app, board, press_ms, gap_ms)
+        self.run(1000)
+        self.seen = []  # (screen class name, drew a frame)
+
+    def hold(self, mask, ms):
+        screen = type(self.app.top()).__name__
+        before = self.board.display.i2c.bytes
+        super().hold(mask, ms)
+        self.seen.append((screen, self.board.display.i2c.bytes != before))
+
+
+def sessions(tree, press_ms, gap_ms):
+    """Per session at this pace: answers(), the simulator's (screen, drew) per press, flash
+    operations during it, frames' bus bytes, actions saved."""
     out = {}
     for name in SESSIONS:
+        script = os.path.join(ROOT, "tests", "sessions", name + ".script")
+        sim = Simulated(tempfile.mkdtemp(), press_ms, gap_ms)
+        sim.play(script)
         with _pico(tree) as pico:
             pico.run(1000)
-            pico.settle()
             first_op = len(pico.flash_log())
             first_frame = len(pico.frames)
-            driver = pico_run.TimedDriver(pico)
-            driver.patient = True
-            driver.play(os.path.join(ROOT, "tests", "sessions", name + ".script"))
-            pico.settle()
+            driver = pico_run.TimedDriver(pico, press_ms, gap_ms)
+            driver.play(script)
+            pico.run(1000)
             ops = pico.flash_log()[first_op:]
             journal = pico.files()
             actions = sum(data.count(b"\n") - 2 for key, data in journal.items()
                           if key in long_games.GAMES or key == "maori")
-            out[name] = (pico_run.answers(driver.edges, pico.frames[first_frame:]), ops,
-                         [f.bytes for f in pico.frames[first_frame:]], max(actions, 1))
+            out[name] = (pico_run.answers(driver.edges, pico.frames[first_frame:]), sim.seen,
+                         ops, [f.bytes for f in pico.frames[first_frame:]], max(actions, 1))
     return out
 
 
@@ -167,34 +193,45 @@ def main():
     for (kind, length), (resume, undo, redo, resets) in sorted(resume_undo_redo(tree).items()):
         print("| {} | {} | {} | {} | {} | {} |".format(
             kind, length, _ms(resume), _ms(undo), _ms(redo), ", ".join(resets) or "none"))
-    results = sessions(tree)
-    by_button, by_screen, all_latency = {}, {}, []
-    print("\n| session | presses answered | press → last bus byte (median / p90 / max) | "
-          "flash erases per action | flash time per action | bus bytes per frame "
-          "(median / max) |\n|---|---|---|---|---|---|")
-    for name, (answers, ops, sizes, actions) in results.items():
+    for press_ms, gap_ms in PACES:
+        _latencies(sessions(tree, press_ms, gap_ms), press_ms, gap_ms)
+
+
+def _latencies(results, press_ms, gap_ms):
+    """The tables of one pace: per session, then per button and per kind of screen."""
+    by_button, by_screen, all_latency, lost_all = {}, {}, [], 0
+    print("\n### Presses of {} ms, gaps of {} ms\n".format(press_ms, gap_ms))
+    print("| session | presses answered | presses lost | press → last bus byte (median / p90 / "
+          "max) | flash erases per action | flash time per action | bus bytes per frame "
+          "(median / max) |\n|---|---|---|---|---|---|---|")
+    for name, (answers, seen, ops, sizes, actions) in results.items():
         late = [a[3] / NS for a in answers if a[3] is not None]
+        # Lost: a press that drew a frame in the simulator and none on the Pico.
+        lost = sum(1 for a, (_, drew) in zip(answers, seen) if drew and a[3] is None)
+        lost_all += lost
         all_latency += late
-        for _, held, long, latency, _size in answers:
+        for (_, held, long, latency, _size), (screen, _) in zip(answers, seen):
             if latency is not None:
                 by_button.setdefault(held + (" long" if long else ""), []).append(latency / NS)
-                by_screen.setdefault(name.split("_")[0], []).append(latency / NS)
+                by_screen.setdefault(screen, []).append(latency / NS)
         erases = sum(1 for op in ops if op["op"] == "erase")
         flash_ms = sum(45 if op["op"] == "erase" else 0.4 * -(-op["size"] // 256) for op in ops)
-        print("| {} | {} of {} | {} | {:.1f} | {:.0f} ms | {:.0f} / {} |".format(
-            name, len(late), len(answers), _stats(late) if late else "-", erases / actions,
-            flash_ms / actions, statistics.median(sizes) if sizes else 0,
+        print("| {} | {} of {} | {} | {} | {:.1f} | {:.0f} ms | {:.0f} / {} |".format(
+            name, len(late), len(answers), lost, _stats(late) if late else "-",
+            erases / actions, flash_ms / actions, statistics.median(sizes) if sizes else 0,
             max(sizes) if sizes else 0))
-    print("\n| press → last bus byte of its frame | median / p90 / max |\n|---|---|")
-    print("| all {} presses | {} |".format(len(all_latency), _stats(all_latency)))
+    print("\n| press → last bus byte of its frame | presses | median / p90 / max |\n|---|---|---|")
+    print("| all (presses lost: {}) | {} | {} |".format(lost_all, len(all_latency),
+                                                      _stats(all_latency)))
     for key in sorted(by_button):
-        print("| {} | {} |".format(key, _stats(by_button[key])))
+        print("| {} | {} | {} |".format(key, len(by_button[key]), _stats(by_button[key])))
     for key in sorted(by_screen):
-        print("| {} screens | {} |".format(key, _stats(by_screen[key])))
+        print("| screen {} | {} | {} |".format(key, len(by_screen[key]), _stats(by_screen[key])))
     print("\nThe edge that acts: the press for PREV and NEXT, the release for a short OK or BACK, "
-          "600 ms into a long press. Presses wait until the app idles (a press during a slow "
-          "step is missed on the device, as on any polled device).")
-
+          "600 ms into a long press. The presses never wait for the app: each is a GPIO edge at "
+          "its emulated time, which the app's interrupt queues. A press is lost when it drew a "
+          "frame in the simulator and none on the Pico; the screen is the simulator's top "
+          "screen when the press came.")
 
 if __name__ == "__main__":
     main()

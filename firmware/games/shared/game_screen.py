@@ -67,6 +67,9 @@ class GameScreen(ui.Screen):
         standings = self.standings()
         if standings is not None and not results.outcome(self.kind, standings)["over"]:
             self.open_menu(True)
+            resumed = getattr(self.app.top(), "resumed", None)
+            if resumed:  # the entry says what the cut left saved, or reopens what was due
+                resumed()
 
     def render(self, fb):
         self.hint = events.UNDO_HINT if self.standings() is not None else "OK set up  BACK back"
