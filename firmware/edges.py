@@ -9,7 +9,7 @@ from array import array
 
 from core.compat import const
 
-SIZE = const(64)  # a power of two: bounces included, far more edges than a busy step sees
+SIZE = const(32)  # a power of two: bounces included, far more edges than a busy step sees
 _WRAP = const(SIZE - 1)
 _PUT = const(0)  # the counts in self.ends: edges recorded, edges taken, edges lost, the level
 _GOT = const(1)

@@ -1,6 +1,7 @@
 """The self-test: every LED lit in turn, the pattern, each button asked for, the flash checked."""
 
 from firmware import selftest
+from firmware.edges import SIZE
 from support import scenario
 
 
@@ -63,7 +64,7 @@ def test_the_led_walk_starts_at_its_first_frame_however_late_it_comes():
 def test_the_report_counts_the_presses_a_full_edge_ring_lost():
     app, board, driver = scenario.boot("selftest_lost")
     lines = []
-    for i in range(80):  # a ring of 64 edges, never taken: 16 lost
+    for i in range(SIZE + 16):  # edges never taken: the ring keeps SIZE, 16 are lost
         board.buttons.mask = (1 << 2) if i % 2 == 0 else 0
     test = selftest.SelfTest(app, lines.append)
     test.finish()
