@@ -12,12 +12,12 @@ import tempfile
 
 import pico_run
 
-from firmware import config
 from firmware.buttons import LONG_MS
 from firmware.companion import make_app
-from firmware.storage import Storage
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
+from saves import config
+from saves.storage import Storage
 from support import long_games, pico_image, pico_link
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -26,7 +26,7 @@ SEED = 3
 SESSIONS = ("karekare_era_end", "moeraki_marae", "maori_example1", "kachina_named")
 PACES = ((80, 120), (40, 60))  # (press ms, gap ms): a player's pace, and fast fingers
 PAUSE_MS = 500  # a player's pause before a timed press (never a wait for the app to idle)
-CAP = 2000  # the journal's length cap when issue 23 was filed (core.journal.MAX_ACTIONS)
+CAP = 2000  # the journal's length cap when issue 23 was filed (saves.journal.MAX_ACTIONS)
 LENGTHS = (20, 300, CAP)
 KINDS = sorted(long_games.GAMES)
 LIMIT_MS = 12000  # past the watchdog's 8 s

@@ -17,15 +17,15 @@ import sys
 
 import page  # pyright: ignore[reportMissingImports]
 
-from core import journal, results
+from core import results
 from core.errors import JournalError
 from core.games import GAMES
-from firmware import config
 from firmware.boards import pins
 from firmware.companion import make_app
 from firmware.display.framebuffer import FrameBuffer128
 from firmware.edges import Edges
-from firmware.storage import HISTORY, Storage
+from saves import config, journal
+from saves.storage import HISTORY, Storage
 
 STORAGE = "/flash"
 
@@ -205,7 +205,8 @@ def install_files(app, checked):
     kinds = []
     for path, kind in json.loads(checked):
         kinds.append(kind)
-        with open(path, "rb") as source, open(storage.path(kind) + storage.tmp, "wb") as target:
+        incoming = storage.path(kind) + storage.flash.tmp
+        with open(path, "rb") as source, open(incoming, "wb") as target:
             target.write(source.read())
         storage.install(kind)
     app.set_current(kinds[-1])

@@ -14,11 +14,11 @@ import machine
 import neopixel
 
 from core.compat import const
-from firmware import config
 from firmware.boards import pins
 from firmware.display import oled
 from firmware.edges import Edges
-from firmware.storage import Storage
+from saves import config
+from saves.storage import Storage
 
 STORAGE = "/companion"
 WATCHDOG_MS = 8000

@@ -12,11 +12,12 @@ import os
 import vfs
 
 from core import kachina
-from firmware import config, main, ui
+from firmware import main, ui
 from firmware.crashlog import COUNT
-from firmware.storage import Storage
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
+from saves import config
+from saves.storage import Storage
 from support.blockdev import fill, mount_fresh
 from support.long_games import long_game
 from support.played import Played
