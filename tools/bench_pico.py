@@ -122,8 +122,9 @@ def resume_undo_redo(tree):
 
 
 class Simulated(Driver):
-    """The simulator beside the Pico, pressed at the same pace: for each press, the screen on
-    top when it came (its class) and whether it drew a frame (bytes on the bus)."""
+    """The simulator beside the Pico, pressed at the same pace: its distinct frames, and for
+    each press the screen on top when it came (its class) and the index of the distinct frame
+    it drew (None when it drew none)."""
 
     def __init__(self, folder, press_ms, gap_ms):
         board = FakeBoard(folder, SEED)
@@ -131,17 +132,44 @@ class Simulated(Driver):
         app.step(0)
         super().__init__(app, board, press_ms, gap_ms)
         self.run(1000)
-        self.seen = []  # (screen class name, drew a frame)
+        self.frames = [bytes(board.display.buffer)]
+        self.seen = []  # (screen class name, distinct frame index or None)
 
     def hold(self, mask, ms):
         screen = type(self.app.top()).__name__
-        before = self.board.display.i2c.bytes
         super().hold(mask, ms)
-        self.seen.append((screen, self.board.display.i2c.bytes != before))
+        frame = bytes(self.board.display.buffer)
+        drew = frame != self.frames[-1]
+        if drew:
+            self.frames.append(frame)
+        self.seen.append((screen, len(self.frames) - 1 if drew else None))
+
+
+def distinct(frames):
+    """[(ram, ns of its last bus byte)] of the frames that changed the screen."""
+    out = []
+    for frame in frames:
+        if not out or out[-1][0] != frame.ram:
+            out.append((frame.ram, frame.ns))
+    return out
+
+
+def presses(sim, edges, shown):
+    """[(button, screen, latency ns or None)]: each press's acting edge to the last bus byte
+    of the Pico's frame that answered it, the same distinct frame, in order, as the
+    simulator's; None (lost) when the Pico never showed it."""
+    out = []
+    for (edge, held, long), (screen, index) in zip(edges, sim.seen):
+        if index is None:
+            continue  # a press that changes nothing on screen, in the simulator too
+        same = index < len(shown) and shown[index][0] == sim.frames[index]
+        out.append((held + (" long" if long else ""), screen,
+                    shown[index][1] - edge if same else None))
+    return out
 
 
 def sessions(tree, press_ms, gap_ms):
-    """Per session at this pace: answers(), the simulator's (screen, drew) per press, flash
+    """Per session at this pace: presses(), whether every frame equals the simulator's, flash
     operations during it, frames' bus bytes, actions saved."""
     out = {}
     for name in SESSIONS:
@@ -159,8 +187,10 @@ def sessions(tree, press_ms, gap_ms):
             journal = pico.files()
             actions = sum(data.count(b"\n") - 2 for key, data in journal.items()
                           if key in long_games.GAMES or key == "maori")
-            out[name] = (pico_run.answers(driver.edges, pico.frames[first_frame:]), sim.seen,
-                         ops, [f.bytes for f in pico.frames[first_frame:]], max(actions, 1))
+            shown = distinct(pico.frames)
+            equal = [ram for ram, _ in shown] == sim.frames
+            out[name] = (presses(sim, driver.edges, shown), equal, ops,
+                         [f.bytes for f in pico.frames[first_frame:]], max(actions, 1))
     return out
 
 
@@ -201,23 +231,22 @@ def _latencies(results, press_ms, gap_ms):
     """The tables of one pace: per session, then per button and per kind of screen."""
     by_button, by_screen, all_latency, lost_all = {}, {}, [], 0
     print("\n### Presses of {} ms, gaps of {} ms\n".format(press_ms, gap_ms))
-    print("| session | presses answered | presses lost | press → last bus byte (median / p90 / "
-          "max) | flash erases per action | flash time per action | bus bytes per frame "
-          "(median / max) |\n|---|---|---|---|---|---|---|")
-    for name, (answers, seen, ops, sizes, actions) in results.items():
-        late = [a[3] / NS for a in answers if a[3] is not None]
-        # Lost: a press that drew a frame in the simulator and none on the Pico.
-        lost = sum(1 for a, (_, drew) in zip(answers, seen) if drew and a[3] is None)
+    print("| session | presses that draw | lost | every frame the simulator's | press → last "
+          "bus byte (median / p90 / max) | flash erases per action | flash time per action | "
+          "bus bytes per frame (median / max) |\n|---|---|---|---|---|---|---|---|")
+    for name, (answered, equal, ops, sizes, actions) in results.items():
+        late = [latency / NS for _, _, latency in answered if latency is not None]
+        lost = len(answered) - len(late)
         lost_all += lost
         all_latency += late
-        for (_, held, long, latency, _size), (screen, _) in zip(answers, seen):
+        for held, screen, latency in answered:
             if latency is not None:
-                by_button.setdefault(held + (" long" if long else ""), []).append(latency / NS)
+                by_button.setdefault(held, []).append(latency / NS)
                 by_screen.setdefault(screen, []).append(latency / NS)
         erases = sum(1 for op in ops if op["op"] == "erase")
         flash_ms = sum(45 if op["op"] == "erase" else 0.4 * -(-op["size"] // 256) for op in ops)
-        print("| {} | {} of {} | {} | {} | {:.1f} | {:.0f} ms | {:.0f} / {} |".format(
-            name, len(late), len(answers), lost, _stats(late) if late else "-",
+        print("| {} | {} | {} | {} | {} | {:.1f} | {:.0f} ms | {:.0f} / {} |".format(
+            name, len(answered), lost, "yes" if equal else "NO", _stats(late) if late else "-",
             erases / actions, flash_ms / actions, statistics.median(sizes) if sizes else 0,
             max(sizes) if sizes else 0))
     print("\n| press → last bus byte of its frame | presses | median / p90 / max |\n|---|---|---|")
@@ -229,9 +258,9 @@ def _latencies(results, press_ms, gap_ms):
         print("| screen {} | {} | {} |".format(key, len(by_screen[key]), _stats(by_screen[key])))
     print("\nThe edge that acts: the press for PREV and NEXT, the release for a short OK or BACK, "
           "600 ms into a long press. The presses never wait for the app: each is a GPIO edge at "
-          "its emulated time, which the app's interrupt queues. A press is lost when it drew a "
-          "frame in the simulator and none on the Pico; the screen is the simulator's top "
-          "screen when the press came.")
+          "its emulated time, which the app's interrupt queues. Each press that draws in the "
+          "simulator is matched with the same distinct frame, in order, on the Pico; lost: the "
+          "Pico never showed it. The screen is the simulator's top screen when the press came.")
 
 if __name__ == "__main__":
     main()
