@@ -50,15 +50,9 @@ class RecordingButtons(FakeButtons):
         self.timeline = timeline
         super().__init__(board.ticks_ms)
 
-    @property
-    def mask(self):
-        return self.read()
-
-    @mask.setter
-    def mask(self, value):
-        if value != self.read():
-            self.timeline.add(self.board, "mask", value, frame(self.board))
-        FakeButtons.mask.fset(self, value)
+    def record(self, mask, tick):
+        self.timeline.add(self.board, "mask", mask, frame(self.board))
+        super().record(mask, tick)
 
 
 def frame(board):
