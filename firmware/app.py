@@ -98,6 +98,8 @@ class App:
             while event:
                 if not self.table.swallows(self):
                     self._dispatch(event)
+                if self.stack[-1].dirty:
+                    break  # drawn before the next press is taken: each press shows its frame
                 event = self.buttons.poll(edges, now)
             top = self.stack[-1]
             top.tick(now)
