@@ -66,6 +66,6 @@ def test_the_report_counts_the_presses_a_full_edge_ring_lost():
     lines = []
     for i in range(SIZE + 16):  # edges never taken: the ring keeps SIZE, 16 are lost
         board.buttons.mask = (1 << 2) if i % 2 == 0 else 0
-    test = selftest.SelfTest(app, lines.append)
+    test = selftest.SelfTest(app.context, lines.append)
     test.finish()
     assert "presses lost: 16" in lines

@@ -161,7 +161,7 @@ class TurnEntry(Form):
         """After a power cut: the era's scoring (or era 3's pile-out prompt) when it was due;
         else, when the player had recorded an action this turn, that it is saved and that a
         held OK passes, on "next to (pass)" (the tile line would invite entering it again)."""
-        session = self.app.session(KIND)
+        session = self.app.sessions.get(KIND)
         last, state = session.last, session.state
         if last and last[0] == "act" and last[1] == state.turn:
             self.recorded = "Saved: {} next to {}. Next: hold OK to pass".format(last[2], last[3])
