@@ -122,27 +122,32 @@ def resume_undo_redo(tree):
 
 
 class Simulated(Driver):
-    """The simulator beside the Pico, pressed at the same pace: its distinct frames, and for
-    each press the screen on top when it came (its class) and the index of the distinct frame
-    it drew (None when it drew none)."""
+    """The simulator beside the Pico, pressed at the same pace: its distinct frames (every
+    show() that changed the screen), and for each press the screen on top when it came (its
+    class) and the index of the first distinct frame it drew (None when it drew none)."""
 
     def __init__(self, folder, press_ms, gap_ms):
         board = FakeBoard(folder, SEED)
+        self.frames = []
+        show = board.display.show
+
+        def recorded(full=False):
+            show(full)
+            if not self.frames or self.frames[-1] != board.display.buffer:
+                self.frames.append(bytes(board.display.buffer))
+
+        board.display.show = recorded
         app = make_app(board)
         app.step(0)
         super().__init__(app, board, press_ms, gap_ms)
         self.run(1000)
-        self.frames = [bytes(board.display.buffer)]
-        self.seen = []  # (screen class name, distinct frame index or None)
+        self.seen = []  # (screen class name, index of its first distinct frame, or None)
 
     def hold(self, mask, ms):
         screen = type(self.app.top()).__name__
+        start = len(self.frames)
         super().hold(mask, ms)
-        frame = bytes(self.board.display.buffer)
-        drew = frame != self.frames[-1]
-        if drew:
-            self.frames.append(frame)
-        self.seen.append((screen, len(self.frames) - 1 if drew else None))
+        self.seen.append((screen, start if len(self.frames) > start else None))
 
 
 def distinct(frames):
