@@ -13,7 +13,7 @@ import tempfile
 import pico_run
 
 from firmware.buttons import LONG_MS
-from firmware.companion import make_app
+from firmware.factory import make_app
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
 from saves import config
