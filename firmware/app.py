@@ -18,7 +18,8 @@ _APP_PACKAGES = ("core", "saves", "firmware")  # what unload() may drop, never t
 
 
 class App:
-    """Polls buttons, routes events to the top screen, renders when dirty, pushes LED frames."""
+    """Takes the buttons' edges, routes events to the top screen, renders when dirty, pushes
+    LED frames."""
 
     def __init__(self, board, games, home, crashes=0):
         self.board = board
@@ -97,19 +98,21 @@ class App:
         self.now = now
         while self.pending:
             self.notice("Save", self.pending.pop())
-        mask = self.board.buttons.read()
-        event = self.buttons.poll(mask, now)
+        edges = self.board.buttons
+        event = self.buttons.poll(edges, now)
         try:
             while event:
                 if not self.hushed:
                     self._dispatch(event)
-                event = self.buttons.poll(mask, now)
+                if self.stack[-1].dirty:
+                    break  # drawn before the next press is taken: each press shows its frame
+                event = self.buttons.poll(edges, now)
             top = self.stack[-1]
             top.tick(now)
             if self.toast.text and self.toast.expired(now):
                 self.toast.text = ""
                 top.dirty = True
-            self._idle(mask or self.buttons.stable, now)
+            self._idle(self.buttons.raw or self.buttons.stable, now)
             top = self.stack[-1]
             if top.dirty:
                 self._render(top)

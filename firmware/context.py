@@ -190,6 +190,11 @@ class DeviceDoor:
     def crashes(self):
         return self._app.crashes
 
+    @property
+    def presses_lost(self):
+        """Button edges that came while the edge ring was full (firmware/edges.py)."""
+        return self._app.board.buttons.lost()
+
     def reseed(self):
         self._app.reseed()
 

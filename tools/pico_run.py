@@ -29,13 +29,11 @@ class TimedDriver(pico_link.ScriptDriver):
     """Records, for each press, the emulated time of the edge that acts: the press for PREV and
     NEXT, the release for a short OK or BACK, and 600 ms into a long one."""
 
-    def __init__(self, pico):
-        super().__init__(pico)
+    def __init__(self, pico, press_ms=pico_link.PRESS_MS, gap_ms=pico_link.GAP_MS):
+        super().__init__(pico, press_ms, gap_ms)
         self.edges = []  # (ns, button names, long)
 
     def hold(self, mask, ms):
-        if self.patient:
-            self.pico.settle()
         held = pico_link.names(mask)
         start = self.pico.ns
         repeats = mask & 0b0011
@@ -46,7 +44,7 @@ class TimedDriver(pico_link.ScriptDriver):
         long = ms >= LONG_MS and not repeats
         edge = start if repeats else (start + ACTING_LONG_MS * NS if long else released)
         self.edges.append((edge, "+".join(held), long))
-        self.pico.run(pico_link.GAP_MS)
+        self.pico.run(self.gap_ms)
         self.presses += 1
 
 

@@ -23,7 +23,7 @@ def test_a_session_gives_the_simulators_frames_leds_and_journal(name, tmp_path):
     sim.driver.play(script)
     with boot() as pico:
         pico.run(1000)
-        ScriptDriver(pico, patient=True).play(script)
+        ScriptDriver(pico).play(script)
         pico.settle()
         frames = screens(pico)
         assert len(frames) == len(distinct(sim.frames)) and frames == distinct(sim.frames)

@@ -45,7 +45,7 @@ class TurnEntry(Form):
         state = game_state(self.app)
         self.values[:] = [state.turn, 0, 0, 0]
         self.field = _PLACED
-        self.recorded = ""  # the last outcome recorded this turn, in words
+        self.recorded = ""  # the last outcome recorded this turn, in words ("Done: ...")
         self.turn = state.turn
         self.era = state.era
         self.version = self.app.sessions.version
@@ -157,7 +157,7 @@ class TurnEntry(Form):
             self.start_turn()
             self.era_end()
         else:
-            self.recorded = words
+            self.recorded = "Done: " + words
             self.values[_NEAR] = _END
             self.values[_OWNER] = 0
             self.field = _NEAR
@@ -165,6 +165,19 @@ class TurnEntry(Form):
             if then_pass:
                 self.confirm()
         self.dirty = True
+
+    def resumed(self):
+        """After a power cut: the era's scoring (or era 3's pile-out prompt) when it was due;
+        else, when the player had recorded an action this turn, that it is saved and that a
+        held OK passes, on "next to (pass)" (the tile line would invite entering it again)."""
+        session = self.app.sessions.get(KIND)
+        last, state = session.last, session.state
+        if last and last[0] == "act" and last[1] == state.turn:
+            self.recorded = "Saved: {} next to {}. Next: hold OK to pass".format(last[2], last[3])
+            self.values[_PLACED] = karekare.TILES.index(last[2])
+            self.values[_NEAR] = _END
+            self.field = _NEAR
+        self.era_end()
 
     def era_end(self):
         """Once the era's last turn is passed: its scoring, or in era 3 the final turns."""
@@ -234,7 +247,7 @@ class TurnEntry(Form):
         # less (who is next, or nothing: ring 2 shows it), and while the next neighbour is
         # chosen "Done" is left out (History has it).
         rows = 7 - top
-        done = ui.wrap("Done: " + self.recorded) if self.recorded else []
+        done = ui.wrap(self.recorded) if self.recorded else []
         text = ui.wrap(self.shown[0])
         if done and values[_NEAR] == _END and len(text) + len(done) > rows:
             text = ui.wrap("then {} plays next".format(state.tribes[self.next_player()]))

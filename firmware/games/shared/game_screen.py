@@ -75,6 +75,9 @@ class GameScreen(ui.Screen):
         on its scoreboard."""
         if self.standings() is not None and not self.over():
             self.open_menu(True)
+            resumed = getattr(self.app.top(), "resumed", None)
+            if resumed:  # the entry says what the cut left saved, or reopens what was due
+                resumed()
 
     def prepare(self):
         self.hint = events.UNDO_HINT if self.standings() is not None else "OK set up  BACK back"
