@@ -327,7 +327,7 @@ def test_a_checkpoint_that_ends_the_text_without_its_newline_is_still_found():
 
 
 def test_undone_actions_too_long_for_the_redo_line_are_forgotten_one_at_a_time():
-    # Found by mutation testing: _with_redo forgets only as many of the oldest as the line
+    # Found by mutation testing: fit_redo leaves out only as many of the oldest as the line
     # needs; the newest that fit are kept, and one more would not fit.
     for size in range(30, 46):
         undone = [("reset", '"' * size + str(n)) for n in range(journal.MAX_REDO)]
@@ -338,6 +338,15 @@ def test_undone_actions_too_long_for_the_redo_line_are_forgotten_one_at_a_time()
         assert 0 < kept < journal.MAX_REDO and session.redo_stack == undone[-kept:]
         longer = {"redo": [list(action) for action in undone[-kept - 1 :]]}
         assert len(journal.encode_line(longer)) > journal.MAX_LINE
+
+
+def test_fitting_the_redo_stack_in_a_line_changes_no_session():
+    """Encoding is one job, forgetting undone actions another: fit_redo only says which fit."""
+    undone = [("reset", '"' * 40 + str(n)) for n in range(journal.MAX_REDO)]
+    stack = list(undone)
+    line, kept = journal.fit_redo({"at": 3}, stack)
+    assert stack == undone and 0 < len(kept) < len(undone) and kept == undone[-len(kept) :]
+    assert journal.decode_line(line.rstrip("\n"), 0)["redo"] == [list(a) for a in kept]
 
 
 def test_history_leaves_out_what_was_undone():
