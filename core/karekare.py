@@ -253,7 +253,7 @@ def _check_act(state, action):
     if len(extra) != wants:
         raise RulesError("{} next to {} takes {} more value(s)".format(placed, near, wants))
     owner = _player(state, extra[0]) if wants else p
-    k = extra[1] if wants == 2 else None
+    k = extra[1] if wants == 2 else 0  # the field harvested; read only in a harvest
     honor = timber = sweet = taken = 0
     op = ""
     # The Actions: one branch per line of the table.
