@@ -5,7 +5,7 @@ import datetime
 import json
 import sys
 
-from companion import cli_common, history, places
+from companion import archive, cli_common, places
 from core.games import title
 
 
@@ -49,7 +49,7 @@ def run(args):
     def skipped(path, error):
         cli_common.note("{} cannot be read ({}): left out".format(path, error))
 
-    games = history.games(places.flash_folder(), skipped)
+    games = archive.games(places.flash_folder(), skipped)
     if args.csv:
         out = csv.writer(sys.stdout, lineterminator="\n")
         out.writerow(("date", "game", "players", "scores", "winners"))

@@ -122,7 +122,7 @@ class SessionsDoor:
 
     def finished(self):
         """The file names of the finished games kept, oldest first."""
-        return self._app.storage.history()
+        return self._app.storage.finished()
 
     def delete_set(self, number):
         self._app.storage.delete_set(number)

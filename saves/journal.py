@@ -454,9 +454,10 @@ class Reader:
         return self.session
 
 
-def history(reader, first=0, count=None):
-    """[(number, words)] of actions first+1 to first+count (to the last, with None), oldest
-    first, read from reader: the whole journal, as an undo further on can take any back."""
+def game_log(reader, first=0, count=None):
+    """The game's log: [(number, words)] of actions first+1 to first+count (to the last, with
+    None), oldest first, read from reader: the whole journal, as an undo further on can take any
+    back."""
     lines = []
 
     def words(session, action):

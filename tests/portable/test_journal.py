@@ -61,15 +61,15 @@ def test_a_malformed_action_is_refused_as_a_rules_error():
 
 def test_history_is_in_words_and_can_be_read_a_window_at_a_time():
     text = _played(("add", 0, 3), ("reset", "new round"), ("add", 1, 2), ("add", 2, 1)).text()
-    everything = journal.history(_reader(text))
+    everything = journal.game_log(_reader(text))
     assert everything == [(1, "P1 +3"), (2, "reset (new round)"), (3, "P2 +2"), (4, "P3 +1")]
-    assert journal.history(_reader(text), 1, 2) == everything[1:3]
-    assert journal.history(_reader(text), 3, 10) == everything[3:]
+    assert journal.game_log(_reader(text), 1, 2) == everything[1:3]
+    assert journal.game_log(_reader(text), 3, 10) == everything[3:]
 
 
 def test_history_from_the_start_lists_as_many_actions_as_asked():
     text = _played(("add", 0, 3), ("add", 1, 2), ("add", 2, 1)).text()
-    assert journal.history(_reader(text), count=2) == [(1, "P1 +3"), (2, "P2 +2")]
+    assert journal.game_log(_reader(text), count=2) == [(1, "P1 +3"), (2, "P2 +2")]
 
 
 def test_reading_can_stop_and_leave_the_next_action_unapplied():
@@ -355,8 +355,8 @@ def test_history_leaves_out_what_was_undone():
     undone.do(("add", 0, 3))
     undone.redo_stack = [("add", 1, 2)]
     text += journal.checkpoint_line(undone) + journal.action_line(("add", 2, 1))
-    assert journal.history(_reader(text)) == [(1, "P1 +3"), (2, "P3 +1")]
-    assert journal.history(_reader(text), 1, 1) == [(2, "P3 +1")]
+    assert journal.game_log(_reader(text)) == [(1, "P1 +3"), (2, "P3 +1")]
+    assert journal.game_log(_reader(text), 1, 1) == [(2, "P3 +1")]
 
 
 def test_history_leaves_out_actions_undone_at_the_end():
@@ -366,7 +366,7 @@ def test_history_leaves_out_actions_undone_at_the_end():
     undone.do(("add", 0, 3))
     undone.redo_stack = [("add", 2, 1), ("add", 1, 2)]
     text += journal.checkpoint_line(undone)
-    assert journal.history(_reader(text)) == [(1, "P1 +3")]
+    assert journal.game_log(_reader(text)) == [(1, "P1 +3")]
 
 
 def test_an_action_the_game_cannot_put_in_words_is_still_played():

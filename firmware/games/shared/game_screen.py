@@ -1,4 +1,5 @@
-"""A score-keeping game on the device: a scoreboard, an action menu, history, undo and redo.
+"""A score-keeping game on the device: a scoreboard, an action menu, the game's log
+(History), undo and redo.
 
 A game's screens module gives a spec object with:
     kind                     the journal kind (core/games.py has its title);
@@ -113,7 +114,7 @@ class ActionMenu(ui.Menu):
         self.undoes = board.kind
         self.version = app.sessions.version
         items = list(board.spec.actions(app)) + [
-            ("History", self.history),
+            ("History", self.open_log),
             ("Undo", self.undo),
             ("Redo", self.redo),
             ("New game", self.new_game),
@@ -137,8 +138,8 @@ class ActionMenu(ui.Menu):
         if self.app.top() is self:  # the action opened no screen over this menu
             self.on_top()
 
-    def history(self):
-        self.app.push(HistoryView(self.app, self.kind))
+    def open_log(self):
+        self.app.push(GameLogView(self.app, self.kind))
 
     def undo(self):
         self.app.pop()  # back to the scoreboard: this menu's entries may no longer apply
@@ -158,7 +159,7 @@ class ActionMenu(ui.Menu):
                                 wraps=False))
 
 
-class HistoryView(ui.TextView):
+class GameLogView(ui.TextView):
     """Every action in words, newest at the bottom. A window of actions is read from flash at a
     time; scrolling past either end of it reads the next one, so a long game costs no RAM."""
 
@@ -172,7 +173,7 @@ class HistoryView(ui.TextView):
         self.top = max(len(self.lines) - ui.BODY_ROWS, 0)
 
     def _window(self, reader):
-        return journal.history(reader, self.first, _WINDOW)
+        return journal.game_log(reader, self.first, _WINDOW)
 
     def _read(self):
         try:
