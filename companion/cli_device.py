@@ -19,7 +19,7 @@ from saves.storage import FINISHED
 def register(subparsers):
     for name, run, help in (
         ("pull", _pull, "copy the device's games to this computer (and its finished games to "
-                        "the archive)"),
+                        "the history)"),
         ("push", _push, "copy this computer's games to the device"),
     ):
         parser = subparsers.add_parser(name, help=help, description=help + ". A game that "
@@ -74,7 +74,7 @@ def _pull(args):
                 storage.save(kind, plan.source.data.decode())
         kept = _pull_finished(dev)
     _report(plans, "the device")
-    print("finished games on the device: {} ({} new in the archive)".format(*kept))
+    print("finished games on the device: {} ({} new in the history)".format(*kept))
 
 
 def _pull_finished(dev):
