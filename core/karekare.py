@@ -782,3 +782,8 @@ def outcome(standings):
     players = standings["players"]
     return (standings["phase"] == "over", [p["tribe"] for p in players],
             [p["honor"] for p in players], standings["winners"])
+
+
+def starter(state):
+    """The first player of era 1 (Setup)."""
+    return state.setup_first

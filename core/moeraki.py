@@ -302,3 +302,9 @@ def outcome(standings):
     winner = standings["winner"]
     return (winner is not None, names, standings["victories"],
             [] if winner is None else [names[winner]])
+
+
+def starter(state):
+    """None: the match's first placer of the ball (B. Start of the game) is not kept, only
+    each game's."""
+    return None

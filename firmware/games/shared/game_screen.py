@@ -118,6 +118,7 @@ class ActionMenu(ui.Menu):
             ("Undo", self.undo),
             ("Redo", self.redo),
             ("New game", self.new_game),
+            ("Statistics", self.statistics),
         ]
         super().__init__(app, board.title, items, events.UNDO_HINT)
 
@@ -140,6 +141,11 @@ class ActionMenu(ui.Menu):
 
     def open_log(self):
         self.app.push(GameLogView(self.app, self.kind))
+
+    def statistics(self):
+        from firmware.games.shared import statistics
+
+        self.app.push(statistics.view(self.app, self.kind))
 
     def undo(self):
         self.app.pop()  # back to the scoreboard: this menu's entries may no longer apply
