@@ -85,9 +85,10 @@ pico-sim: $(STAMP) $(PICO_NPM)
 pico-long: $(STAMP) $(PICO_NPM)
 	PICO_CUT_BOOTS=100000 $(PY) -m pytest -q tests/pico/test_power_cuts.py
 
-# Rebuild hardware/pico/firmware.uf2 from a MicroPython tree (hardware/pico/README.md).
-pico-firmware:
-	@python3 tools/pico_firmware.py $(MPY_DIR)
+# Rebuild the release firmware, hardware/pico/firmware.uf2, from a MicroPython tree (CI has
+# none: without MPY_DIR it says so and builds nothing; hardware/pico/README.md has the recipe).
+pico-firmware: $(STAMP)
+	@$(PY) tools/pico_firmware.py $(MPY_DIR)
 
 # First, in its first second: the system packages the tests need (tools/system_deps.sh).
 system:

@@ -1,4 +1,5 @@
-"""Dice: random sources, the fair d6, a draw among players, scripted physical dice, a roll log."""
+"""Dice: random sources, the fair d6, a draw among players, scripted physical dice, rolls kept
+where they were shown, a roll log."""
 
 from core.compat import const
 from core.errors import RulesError
@@ -82,6 +83,51 @@ class ScriptedDice:
 
     def remaining(self):
         return len(self.values) - self.used
+
+
+class Kept:
+    """Device rolls kept by the place they were shown (a string naming the roll and what it
+    depends on): the dice at a place come back the same until the table asks to roll again
+    there (again) or a flow is over (clear). Each fresh die comes from dice, and so goes into
+    its roll log once; the roll before the last at a place is kept to be shown."""
+
+    def __init__(self, dice):
+        self.dice = dice
+        self.places = {}
+
+    def at(self, place):
+        """The dice for place: the faces shown there before, then fresh ones (kept too)."""
+        rolls = self.places.get(place)
+        if rolls is None:
+            rolls = self.places[place] = [[]]
+        return Replay(self.dice, rolls[-1], rolls[0] if len(rolls) > 1 else None)
+
+    def again(self, place):
+        """The next dice at place are fresh; the faces shown last are kept as the ones before."""
+        rolls = self.places.get(place)
+        self.places[place] = [rolls[-1], []] if rolls and rolls[-1] else [[]]
+
+    def clear(self):
+        self.places = {}
+
+
+class Replay:
+    """Dice that give the faces kept first and then fresh ones, appended to faces.
+    shown: True when the dice were shown before; before: the faces of the roll before a roll
+    again, or None."""
+
+    def __init__(self, dice, faces, before=None):
+        self.dice = dice
+        self.faces = faces
+        self.before = before
+        self.shown = bool(faces)
+        self.used = 0
+
+    def d6(self):
+        if self.used == len(self.faces):
+            self.faces.append(self.dice.d6())
+        self.used += 1
+        return self.faces[self.used - 1]
 
 
 def draw(candidates, dice):

@@ -18,7 +18,8 @@ _APP_PACKAGES = ("core", "saves", "firmware")  # what unload() may drop, never t
 
 
 class App:
-    """Polls buttons, routes events to the top screen, renders when dirty, pushes LED frames."""
+    """Takes the buttons' edges, routes events to the top screen, renders when dirty, pushes
+    LED frames."""
 
     def __init__(self, board, games, home, crashes=0):
         self.board = board
@@ -30,6 +31,7 @@ class App:
         self.settings = config.load(self.storage, self.pending)
         self.roll_log = dice.RollLog()
         self.dice = dice.Dice(dice.source_from_entropy(board.entropy()), self.roll_log)
+        self.kept = dice.Kept(self.dice)  # device rolls the table saw, by where they were
         self.leds = Leds(board.pixels, self.settings["brightness"], self.settings["budget_ma"])
         self.saves = Sessions(self.storage, games)
         self.sessions = self.saves.open  # kind -> the session held in memory
@@ -74,6 +76,7 @@ class App:
         the home menu was built (a game's screens and rules, safe mode), so only the game being
         played takes RAM for its bytecode."""
         self.sessions.clear()
+        self.kept.clear()
         for name in [name for name in sys.modules if name.split(".")[0] in _APP_PACKAGES
                      and name not in self.resident]:
             package, _, attr = name.rpartition(".")
@@ -95,19 +98,21 @@ class App:
         self.now = now
         while self.pending:
             self.notice("Save", self.pending.pop())
-        mask = self.board.buttons.read()
-        event = self.buttons.poll(mask, now)
+        edges = self.board.buttons
+        event = self.buttons.poll(edges, now)
         try:
             while event:
                 if not self.hushed:
                     self._dispatch(event)
-                event = self.buttons.poll(mask, now)
+                if self.stack[-1].dirty:
+                    break  # drawn before the next press is taken: each press shows its frame
+                event = self.buttons.poll(edges, now)
             top = self.stack[-1]
             top.tick(now)
             if self.toast.text and self.toast.expired(now):
                 self.toast.text = ""
                 top.dirty = True
-            self._idle(mask or self.buttons.stable, now)
+            self._idle(self.buttons.raw or self.buttons.stable, now)
             top = self.stack[-1]
             if top.dirty:
                 self._render(top)
@@ -181,6 +186,7 @@ class App:
     def start(self, kind, settings):
         """A new game of a kind; a finished one that it replaces is kept apart."""
         old = self.session(kind)
+        self.kept.clear()  # a new game draws afresh
         try:
             session = self.saves.new(kind, settings, old)[0]
         except OSError as exc:

@@ -1,6 +1,8 @@
-"""Debounce, short and long presses, and auto-repeat, from polled button bitmasks.
+"""Debounce, short and long presses, and auto-repeat, from the buttons' edges (firmware/edges.py).
 
-Time is always an argument. poll() allocates nothing, so an idle step allocates nothing.
+Each edge is taken at its own time: debounce and long presses are measured from when the buttons
+changed, never from when the app got round to looking. Time is always an argument. poll()
+allocates nothing, so an idle step allocates nothing.
 """
 
 from core.compat import const
@@ -18,7 +20,7 @@ _REPEATS = const(0b0011)  # PREV and NEXT fire on press and repeat while held
 
 
 class Buttons:
-    """Turns raw bitmasks into events; call poll(mask, now) until it returns 0."""
+    """Turns edges into events; call poll(edges, now) until it returns 0."""
 
     def __init__(self, count=events.COUNT):
         self.count = count
@@ -45,19 +47,38 @@ class Buttons:
         self.size -= 1
         return event
 
-    def poll(self, mask, now):
-        """Feed the current mask at time now (ms); returns the next event, or 0."""
-        if not (mask or self.raw or self.stable or self.size):
-            return 0  # all up, and up since the last poll: the idle step's only question
+    def poll(self, edges, now):
+        """Take the edges up to now in order; returns the next event, or 0."""
         if self.size:
             return self._pop()
+        while edges.pending():
+            tick = edges.next_time()
+            if tick > now:
+                break  # it came during this step: the next one takes it
+            self._edge(edges.next_mask(), tick)
+            edges.drop()
+            if self.size:
+                return self._pop()
+        level = edges.read()
+        if level != self.raw and not edges.pending():
+            self._edge(level, now)  # a full ring lost the last edges: the level is known
+        if not (self.raw or self.stable):
+            return 0  # all up, and settled: the idle step's only question
+        self._until(now)
+        return self._pop()
+
+    def _edge(self, mask, tick):
+        """The buttons changed to mask at tick: what the old state did until then first."""
+        self._until(tick)
         if mask != self.raw:
             self.raw = mask
-            self.raw_since = now
-        elif mask != self.stable and now - self.raw_since >= DEBOUNCE_MS:
-            self._settle(mask, now)
+            self.raw_since = tick
+
+    def _until(self, now):
+        """Time passes up to now: a change that held DEBOUNCE_MS settles (at its own time)."""
+        if self.raw != self.stable and now - self.raw_since >= DEBOUNCE_MS:
+            self._settle(self.raw, self.raw_since)
         self._held(now)
-        return self._pop()
 
     def held_ms(self, button, now):
         """How long button has been held down at now; 0 when it is up."""

@@ -173,6 +173,11 @@ class DeviceDoor:
         return self._app.dice
 
     @property
+    def kept(self):
+        """Device rolls the table saw, kept where they were shown (core/dice.py Kept)."""
+        return self._app.kept
+
+    @property
     def rolls(self):
         """The log of every die rolled since boot (core/dice.py RollLog)."""
         return self._app.roll_log
@@ -184,6 +189,11 @@ class DeviceDoor:
     @property
     def crashes(self):
         return self._app.crashes
+
+    @property
+    def presses_lost(self):
+        """Button edges that came while the edge ring was full (firmware/edges.py)."""
+        return self._app.board.buttons.lost()
 
     def reseed(self):
         self._app.reseed()

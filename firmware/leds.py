@@ -24,7 +24,9 @@ def estimate_ma(buf):
 
 
 class Leds:
-    """Owns the pixels; update(screens, now) is called every step and is rate-limited."""
+    """Owns the pixels; update(screens, now) is called every step and is rate-limited, but a
+    new screen on top is lit at once: after a slow step (a game's screens importing) the next
+    press may already be waiting, and its screen must not be the first the rings show."""
 
     def __init__(self, pixels, brightness=64, budget_ma=400):
         self.pixels = pixels
@@ -37,6 +39,7 @@ class Leds:
         self.brightness = brightness
         self.budget_ma = budget_ma
         self.next_frame = 0
+        self.top = None  # the screen on top at the last frame
         self.writes = 0
         self.skipped = 0
         self.written_once = False
@@ -50,8 +53,9 @@ class Leds:
 
     def update(self, screens, now):
         """Draw the topmost of screens (the app's stack, top last) whose leds() draws."""
-        if now < self.next_frame:
+        if now < self.next_frame and screens[-1] is self.top:
             return
+        self.top = screens[-1]
         self.next_frame = now + _FRAME_MS
         frame = self.frame
         frame[:] = self.dark

@@ -55,6 +55,7 @@ class SelfTest(ui.Screen):
             "buttons: {}/4 ok".format(sum(1 for p in self.pressed if p)),
             "flash: " + ("ok" if flash else "FAILED"),
             "free heap: {} B".format(gc.mem_free()) if hasattr(gc, "mem_free") else "",
+            "presses lost: {}".format(self.app.device.presses_lost),  # a full edge ring
         ]
         for line in self.lines:
             if line:

@@ -10,6 +10,7 @@ from array import array
 from firmware.display import oled
 from firmware.display.sh1106 import SH1106
 from firmware.display.ssd1306 import SSD1306
+from firmware.edges import Edges
 
 # The most bytes one show() sends: a full frame, every page with its commands (1,080).
 MOST_BYTES = 1100
@@ -27,14 +28,22 @@ class RecordingI2C:
         self.transactions += 1
 
 
-class FakeButtons:
-    """The buttons held now, as a bitmask the test or script sets."""
+class FakeButtons(Edges):
+    """The buttons held now, as a bitmask the test or script sets: each change is an edge at
+    the time clock() gives then, queued as the device's interrupt queues it."""
 
-    def __init__(self):
-        self.mask = 0
+    def __init__(self, clock):
+        super().__init__()
+        self.clock = clock
 
-    def read(self):
-        return self.mask
+    @property
+    def mask(self):
+        return self.read()
+
+    @mask.setter
+    def mask(self, mask):
+        if mask != self.read():
+            self.record(mask, self.clock())
 
 
 class FakeDisplay(SSD1306):
@@ -119,7 +128,7 @@ class FakeBoard:
     idle() (which lets the fake clock run on by one loop tick), watchdog_reset() and reset()."""
 
     def __init__(self, storage_path, seed=1, pixels=24, histogram=True, chip=1306):
-        self.buttons = FakeButtons()
+        self.buttons = FakeButtons(self.ticks_ms)
         self.display = FakeDisplay(histogram, chip)
         self.pixels = FakePixels(pixels)
         self.storage_path = storage_path

@@ -26,12 +26,15 @@ class ScriptError(ValueError):
 
 
 class Driver:
-    """Presses buttons on a fake board and steps the app every STEP_MS."""
+    """Presses buttons on a fake board and steps the app every STEP_MS; a press is held
+    press_ms and followed by gap_ms (a player's pace; fast fingers are quicker)."""
 
-    def __init__(self, app, board):
+    def __init__(self, app, board, press_ms=PRESS_MS, gap_ms=GAP_MS):
         self.app = app
         self.board = board
         self.presses = 0
+        self.press_ms = press_ms
+        self.gap_ms = gap_ms
 
     def run(self, ms):
         end = self.board.now + ms
@@ -43,7 +46,7 @@ class Driver:
         self.board.buttons.mask = mask
         self.run(ms)
         self.board.buttons.mask = 0
-        self.run(GAP_MS)
+        self.run(self.gap_ms)
         self.presses += 1
 
     def command(self, line):
@@ -59,7 +62,7 @@ class Driver:
             self.hold(_mask(words[1:-1], line), _number(words[-1], line))
         elif verb in BUTTONS and len(words) <= 2:
             for _ in range(_number(words[1], line) if len(words) == 2 else 1):
-                self.hold(BUTTONS[verb], PRESS_MS)
+                self.hold(BUTTONS[verb], self.press_ms)
         else:
             raise ScriptError("cannot understand script line: " + line.strip())
 

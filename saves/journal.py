@@ -62,6 +62,7 @@ class Session:
         self.settings = settings
         self.state = game.new_state(settings)
         self.count = 0
+        self.last = None  # the newest action done: a game resumed mid-turn says it was saved
         self.redo_stack = []  # the newest undone action last
 
     def do(self, action):
@@ -76,6 +77,7 @@ class Session:
         except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
             raise _malformed(exc) from None
         self.count += 1
+        self.last = action
         if self.redo_stack:  # a new action: what was undone before it cannot come back
             self.redo_stack = []
         return action

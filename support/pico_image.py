@@ -1,13 +1,14 @@
-"""The Pico's filesystem image, built from the current sources: the device tree of
-support/build_tree.py on littlefs (as the rp2 port's _boot.py mounts it: 352 blocks of 4 KB,
-256-byte pages, at flash offset 0xA0000), with more files when a test or a measurement wants
-them. Reads an image back too, from a whole flash or from the filesystem's bytes.
-
-Run: python -m support.pico_image OUT.img (the image of `make build`'s tree, for tools/pico).
+"""The Pico's flash, built from the current sources, as the release firmware of hardware/pico/
+lays it out: the device tree of support/build_tree.py in the ROMFS partition (read-only, its
+modules run in place from flash) and, on littlefs (as the rp2 port's _boot.py mounts it: 352
+blocks of 4 KB, 256-byte pages, at flash offset 0xA0000), /main.py, the saves, and more files
+when a test or a measurement wants them. Reads a filesystem back too, from a whole flash or from
+its bytes.
 """
 
+import contextlib
+import io
 import os
-import sys
 import tempfile
 
 from littlefs import LittleFS, UserContext
@@ -19,6 +20,11 @@ BLOCK = 4096
 BLOCKS = 352
 PROG = 256
 SIZE = BLOCK * BLOCKS
+# The release firmware's ROMFS partition (MICROPY_HW_ROMFS_BYTES), just below the filesystem:
+# tools/pico_firmware.py builds the firmware with this size, and tests/pico/test_release.py
+# checks that the kept firmware has it.
+ROMFS_SIZE = 192 * 1024
+ROMFS_OFFSET = OFFSET - ROMFS_SIZE
 # Each directory's metadata log is compacted once it passes 1 KB (littlefs's metadata_max; the
 # firmware's own littlefs lets a log grow to the whole 4 KB block). The firmware reads and checks
 # a directory's whole log at each path it looks up, so a compact tree imports faster (the boot
@@ -33,17 +39,22 @@ def _fs(buffer=None, mount=True):
                     metadata_max=METADATA_MAX)
 
 
+def read_tree(out):
+    """{device path: bytes} of a device tree built into the folder out."""
+    files = {}
+    for folder, _, names in os.walk(out):
+        for name in names:
+            path = os.path.join(folder, name)
+            with open(path, "rb") as f:
+                files["/" + os.path.relpath(path, out).replace(os.sep, "/")] = f.read()
+    return files
+
+
 def tree_files():
     """{device path: bytes} of the device tree built now from the sources."""
-    files = {}
     with tempfile.TemporaryDirectory() as out:
         build_tree.build(out)
-        for folder, _, names in os.walk(out):
-            for name in names:
-                path = os.path.join(folder, name)
-                with open(path, "rb") as f:
-                    files["/" + os.path.relpath(path, out).replace(os.sep, "/")] = f.read()
-    return files
+        return read_tree(out)
 
 
 def main_py(seed=None):
@@ -62,16 +73,35 @@ def main_py(seed=None):
                         "main.run(board)".format(seed_bytes))
 
 
-def device_image(saves=None, seed=None, tree=None, extra=None):
-    """The image of the device tree (tree: tree_files(), built now when not given) with saves
-    ({name: bytes}: the files of a save folder) in /companion, main_py(seed) as /main.py, and
-    extra files ({device path: text or bytes}) over them."""
-    files = dict(tree if tree is not None else tree_files())
-    files["/main.py"] = main_py(seed)
+def romfs(tree):
+    """The ROMFS image of the device tree ({device path: bytes}) but /main.py, which stays a
+    file on littlefs, where MicroPython looks for it."""
+    from mpremote.romfs import make_romfs
+
+    with tempfile.TemporaryDirectory() as folder:
+        for path, data in tree.items():
+            if path != "/main.py":
+                os.makedirs(os.path.dirname(folder + path), exist_ok=True)
+                with open(folder + path, "wb") as f:
+                    f.write(data)
+        with contextlib.redirect_stdout(io.StringIO()):  # it prints the tree it builds
+            rom = make_romfs(folder, mpy_cross=False)
+    if len(rom) > ROMFS_SIZE:
+        raise ValueError("the app's ROMFS image is {} bytes: more than the firmware's {}-byte "
+                         "partition (pico_image.ROMFS_SIZE)".format(len(rom), ROMFS_SIZE))
+    return rom
+
+
+def device_flash(saves=None, seed=None, tree=None, extra=None):
+    """[(flash offset, bytes)]: the device tree's ROMFS (tree: tree_files(), built now when not
+    given), and the littlefs image with main_py(seed) as /main.py, saves ({name: bytes}: the
+    files of a save folder) in /companion and extra files ({device path: text or bytes})."""
+    files = {"/main.py": main_py(seed)}
     for name, data in (saves or {}).items():
         files["/companion/" + name] = data
     files.update(extra or {})
-    return image(files)
+    rom = romfs(tree if tree is not None else tree_files())
+    return [(ROMFS_OFFSET, rom), (OFFSET, image(files))]
 
 
 def folder_saves(folder):
@@ -113,17 +143,9 @@ def read_files(data, folder="/companion"):
         return {}
     out = {}
     for name in sorted(names):
-        path = folder + "/" + name
+        path = folder.rstrip("/") + "/" + name
         if fs.stat(path).type == 1:  # a file (2 is a folder)
             with fs.open(path, "rb") as f:
                 out[name] = f.read()
     return out
 
-
-if __name__ == "__main__":
-    if len(sys.argv) != 2:
-        sys.exit("usage: python -m support.pico_image OUT.img")
-    with open(sys.argv[1], "wb") as f:
-        f.write(image(tree_files()))
-    print("wrote {} ({} blocks of {} bytes, for flash offset {:#x})".format(
-        sys.argv[1], BLOCKS, BLOCK, OFFSET))

@@ -1,7 +1,7 @@
 """The emulated Pico from Python: a Node process running tools/pico/harness.mjs (rp2040js with
-the stock MicroPython firmware of hardware/pico/), spoken to in JSON lines.
+the release firmware of hardware/pico/), spoken to in JSON lines.
 
-    pico = Pico([(pico_image.OFFSET, image_bytes)])  # power on, with this filesystem
+    pico = Pico(pico_image.device_flash())          # power on, with the app and no saves
     pico.run(500)                                    # emulated milliseconds
     pico.hold(["OK"]); pico.run(80); pico.hold([]); pico.run(120)
     pico.frames[-1].ram                              # the OLED's RAM, as the last frame left it
@@ -19,7 +19,7 @@ import subprocess
 import tempfile
 
 from firmware import events
-from host_sim.script import GAP_MS, Driver
+from host_sim.script import GAP_MS, PRESS_MS, Driver
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HARNESS = os.path.join(ROOT, "tools", "pico", "harness.mjs")
@@ -234,27 +234,22 @@ class Pico:
 
 class ScriptDriver(Driver):
     """host_sim/script.py's script runner, pressing the emulated Pico's buttons: the same script
-    lines mean the same presses, held for the same emulated time, as in the simulator.
+    lines mean the same presses, held for the same emulated time, as in the simulator. Like a
+    player it never waits for the app: a press made while the app is in a slow step (opening a
+    game, a save) is a GPIO edge at that emulated time, which the app takes afterwards."""
 
-    A press while the app is in a slow step (opening a game, a save) can be missed on the
-    device, where the simulator's clock stands still during a step: patient=True waits, before
-    each press, until the app idles, as a player waits for the screen."""
-
-    def __init__(self, pico, patient=False):
-        super().__init__(None, None)
+    def __init__(self, pico, press_ms=PRESS_MS, gap_ms=GAP_MS):
+        super().__init__(None, None, press_ms, gap_ms)
         self.pico = pico
-        self.patient = patient
 
     def run(self, ms):
         self.pico.run(ms)
 
     def hold(self, mask, ms):
-        if self.patient:
-            self.pico.settle()
         self.pico.hold(names(mask))
         self.pico.run(ms)
         self.pico.hold([])
-        self.pico.run(GAP_MS)
+        self.pico.run(self.gap_ms)
         self.presses += 1
 
 

@@ -54,18 +54,11 @@ class RecordingButtons(FakeButtons):
     def __init__(self, board, timeline):
         self.board = board
         self.timeline = timeline
-        self.held = 0
-        super().__init__()
+        super().__init__(board.ticks_ms)
 
-    @property
-    def mask(self):
-        return self.held
-
-    @mask.setter
-    def mask(self, value):
-        if value != self.held:
-            self.timeline.add(self.board, "mask", value, frame(self.board))
-        self.held = value
+    def record(self, mask, tick):
+        self.timeline.add(self.board, "mask", mask, frame(self.board))
+        super().record(mask, tick)
 
 
 def frame(board):

@@ -93,9 +93,13 @@ def _print_live():
 
 
 def _last_error(app):
-    """The last error a screen raised, as ' (MemoryError: ...)', or ''."""
-    error = app.last_error
-    return " ({}: {})".format(type(error).__name__, error) if error else ""
+    """The error notice a crash left on top, as ' (MemoryError: ...)', or '' (support.scenario
+    is only imported then: a run without a crash carries none of it)."""
+    if not app.crashes:
+        return ""
+    from support.scenario import error_shown
+
+    return " ({})".format(error_shown(app) or "its notice was closed since")
 
 
 def _play(app, board, kind, numbers, count):

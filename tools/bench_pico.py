@@ -1,4 +1,4 @@
-"""The emulated-Pico section of BENCHMARKS.md: the stock MicroPython v1.28.0 firmware with the
+"""The emulated-Pico section of BENCHMARKS.md: the release firmware (MicroPython v1.28.0) with the
 app from the current sources, on rp2040js at 125 MHz, with the I2C bus (400 kHz) and the flash
 (45 ms per 4 KB erase, 0.4 ms per 256 B page) timed as on the chips. Cycle counts ignore XIP
 cache misses and wait states, so the times are optimistic; a real Pico calibrates them.
@@ -17,6 +17,9 @@ import tempfile
 import pico_run
 
 from firmware.buttons import LONG_MS
+from firmware.factory import make_app
+from host_sim.fakeboard import FakeBoard
+from host_sim.script import Driver
 from saves import config, journal
 from saves.storage import Storage
 from support import long_games, pico_image, pico_link
@@ -25,6 +28,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NS = 1e6
 SEED = 3
 SESSIONS = ("karekare_era_end", "moeraki_marae", "maori_example1", "kachina_named")
+PACES = ((80, 120), (40, 60))  # (press ms, gap ms): a player's pace, and fast fingers
+PAUSE_MS = 500  # a player's pause before a timed press (never a wait for the app to idle)
 CAP = 2000  # the journal's length cap when issue 23 was filed (saves.journal.MAX_ACTIONS)
 LENGTHS = (20, 300, CAP)
 KINDS = sorted(long_games.GAMES)
@@ -102,8 +107,7 @@ def _print_rebuilt(tree):
 
 def _pico(tree, saves=None, main=None):
     extra = {"/main.py": main} if main else None
-    return pico_link.Pico([(pico_image.OFFSET, pico_image.device_image(saves, SEED, tree,
-                                                                       extra))])
+    return pico_link.Pico(pico_image.device_flash(saves, SEED, tree, extra))
 
 
 def _first_frame_after(pico, ns):
@@ -136,19 +140,19 @@ def resume_undo_redo(tree):
                 resume = _first_frame_after(pico, 0)
                 undo = redo = None
                 if resume is not None and len(pico.resets) == 1:
-                    pico.settle()
+                    pico.run(PAUSE_MS)
                     start = pico.ns
-                    driver = pico_link.ScriptDriver(pico, patient=True)
+                    driver = pico_link.ScriptDriver(pico)
                     driver.command("long back")
                     pico.run(LIMIT_MS, until_frame=True)
                     undo = _first_frame_after(pico, start + LONG_MS * NS)
                     if len(pico.resets) > 1:  # that frame is the next boot's: no undo shown
                         undo = None
                     if undo is not None:
-                        pico.settle()
+                        pico.run(PAUSE_MS)
                         for line in ("ok", "prev 2"):  # the menu; Redo is next to last
                             driver.command(line)
-                        pico.settle()
+                        pico.run(PAUSE_MS)
                         start = pico.ns
                         driver.command("ok")
                         pico.run(LIMIT_MS, until_frame=True)
@@ -160,24 +164,80 @@ def resume_undo_redo(tree):
     return out
 
 
-def sessions(tree):
-    """Per session: answers(), flash operations during it, frames' bus bytes, actions saved."""
+class Simulated(Driver):
+    """The simulator beside the Pico, pressed at the same pace: its distinct frames (every
+    show() that changed the screen), and for each press the screen on top when it came (its
+    class) and the index of the first distinct frame it drew (None when it drew none)."""
+
+    def __init__(self, folder, press_ms, gap_ms):
+        board = FakeBoard(folder, SEED)
+        self.frames = []
+        show = board.display.show
+
+        def recorded(full=False):
+            show(full)
+            if not self.frames or self.frames[-1] != board.display.buffer:
+                self.frames.append(bytes(board.display.buffer))
+
+        board.display.show = recorded
+        app = make_app(board)
+        app.step(0)
+        super().__init__(app, board, press_ms, gap_ms)
+        self.run(1000)
+        self.seen = []  # (screen class name, index of its first distinct frame, or None)
+
+    def hold(self, mask, ms):
+        screen = type(self.app.top()).__name__
+        start = len(self.frames)
+        super().hold(mask, ms)
+        self.seen.append((screen, start if len(self.frames) > start else None))
+
+
+def distinct(frames):
+    """[(ram, ns of its last bus byte)] of the frames that changed the screen."""
+    out = []
+    for frame in frames:
+        if not out or out[-1][0] != frame.ram:
+            out.append((frame.ram, frame.ns))
+    return out
+
+
+def presses(sim, edges, shown):
+    """[(button, screen, latency ns or None)]: each press's acting edge to the last bus byte
+    of the Pico's frame that answered it, the same distinct frame, in order, as the
+    simulator's; None (lost) when the Pico never showed it."""
+    out = []
+    for (edge, held, long), (screen, index) in zip(edges, sim.seen):
+        if index is None:
+            continue  # a press that changes nothing on screen, in the simulator too
+        same = index < len(shown) and shown[index][0] == sim.frames[index]
+        out.append((held + (" long" if long else ""), screen,
+                    shown[index][1] - edge if same else None))
+    return out
+
+
+def sessions(tree, press_ms, gap_ms):
+    """Per session at this pace: presses(), whether every frame equals the simulator's, flash
+    operations during it, frames' bus bytes, actions saved."""
     out = {}
     for name in SESSIONS:
+        script = os.path.join(ROOT, "tests", "sessions", name + ".script")
+        sim = Simulated(tempfile.mkdtemp(), press_ms, gap_ms)
+        sim.play(script)
         with _pico(tree) as pico:
             pico.run(1000)
-            pico.settle()
             first_op = len(pico.flash_log())
             first_frame = len(pico.frames)
-            driver = pico_run.TimedDriver(pico)
-            driver.patient = True
-            driver.play(os.path.join(ROOT, "tests", "sessions", name + ".script"))
-            pico.settle()
+            driver = pico_run.TimedDriver(pico, press_ms, gap_ms)
+            driver.play(script)
+            pico.run(1000)
             ops = pico.flash_log()[first_op:]
             journal = pico.files()
             actions = sum(data.count(b"\n") - 2 for key, data in journal.items()
                           if key in long_games.GAMES or key == "maori")
-            out[name] = (pico_run.answers(driver.edges, pico.frames[first_frame:]), ops,
+            shown = distinct(pico.frames)
+            equal = [ram for ram, _ in shown] == sim.frames
+            out[name] = (presses(sim, driver.edges, shown), equal, ops,
                          [f.bytes for f in pico.frames[first_frame:]], max(actions, 1))
     return out
 
@@ -194,10 +254,9 @@ def main():
         _print_rebuilt(tree)
         return
     print("## The real firmware on an emulated Pico\n")
-    print("`python tools/bench_pico.py`: stock MicroPython v1.28.0 (`hardware/pico/"
-          "firmware.uf2`) running the app built from the current sources, on the compact littlefs "
-          "image that `make uf2` flashes (the firmware's own littlefs, which `make deploy` writes "
-          "through, lets a folder's log grow to its whole block: support/pico_image.py), "
+    print("`python tools/bench_pico.py`: the release firmware (`hardware/pico/firmware.uf2`, "
+          "MicroPython v1.28.0 with a ROMFS partition) running the app built from the current "
+          "sources from that partition, as `make uf2` and `make deploy` lay it out, "
           "**emulated at 125 MHz** "
           "(rp2040js 1.4.1) with the I2C bus at 400 kHz (9 SCL periods a byte) and the flash's "
           "typical times (45 ms a 4 KB erase, 0.4 ms a 256-byte page). Cycle counts ignore XIP "
@@ -214,35 +273,45 @@ def main():
     for (kind, length), (resume, undo, redo, resets) in sorted(resume_undo_redo(tree).items()):
         print("| {} | {} | {} | {} | {} | {} |".format(
             kind, length, _ms(resume), _ms(undo), _ms(redo), ", ".join(resets) or "none"))
-    results = sessions(tree)
-    by_button, by_screen, all_latency = {}, {}, []
     _print_rebuilt(tree)
-    print("\n| session | presses answered | press → last bus byte (median / p90 / max) | "
-          "flash erases per action | flash time per action | bus bytes per frame "
-          "(median / max) |\n|---|---|---|---|---|---|")
-    for name, (answers, ops, sizes, actions) in results.items():
-        late = [a[3] / NS for a in answers if a[3] is not None]
+    for press_ms, gap_ms in PACES:
+        _latencies(sessions(tree, press_ms, gap_ms), press_ms, gap_ms)
+
+
+def _latencies(results, press_ms, gap_ms):
+    """The tables of one pace: per session, then per button and per kind of screen."""
+    by_button, by_screen, all_latency, lost_all = {}, {}, [], 0
+    print("\n### Presses of {} ms, gaps of {} ms\n".format(press_ms, gap_ms))
+    print("| session | presses that draw | lost | every frame the simulator's | press → last "
+          "bus byte (median / p90 / max) | flash erases per action | flash time per action | "
+          "bus bytes per frame (median / max) |\n|---|---|---|---|---|---|---|---|")
+    for name, (answered, equal, ops, sizes, actions) in results.items():
+        late = [latency / NS for _, _, latency in answered if latency is not None]
+        lost = len(answered) - len(late)
+        lost_all += lost
         all_latency += late
-        for _, held, long, latency, _size in answers:
+        for held, screen, latency in answered:
             if latency is not None:
-                by_button.setdefault(held + (" long" if long else ""), []).append(latency / NS)
-                by_screen.setdefault(name.split("_")[0], []).append(latency / NS)
+                by_button.setdefault(held, []).append(latency / NS)
+                by_screen.setdefault(screen, []).append(latency / NS)
         erases = sum(1 for op in ops if op["op"] == "erase")
         flash_ms = sum(45 if op["op"] == "erase" else 0.4 * -(-op["size"] // 256) for op in ops)
-        print("| {} | {} of {} | {} | {:.1f} | {:.0f} ms | {:.0f} / {} |".format(
-            name, len(late), len(answers), _stats(late) if late else "-", erases / actions,
-            flash_ms / actions, statistics.median(sizes) if sizes else 0,
+        print("| {} | {} | {} | {} | {} | {:.1f} | {:.0f} ms | {:.0f} / {} |".format(
+            name, len(answered), lost, "yes" if equal else "NO", _stats(late) if late else "-",
+            erases / actions, flash_ms / actions, statistics.median(sizes) if sizes else 0,
             max(sizes) if sizes else 0))
-    print("\n| press → last bus byte of its frame | median / p90 / max |\n|---|---|")
-    print("| all {} presses | {} |".format(len(all_latency), _stats(all_latency)))
+    print("\n| press → last bus byte of its frame | presses | median / p90 / max |\n|---|---|---|")
+    print("| all (presses lost: {}) | {} | {} |".format(lost_all, len(all_latency),
+                                                      _stats(all_latency)))
     for key in sorted(by_button):
-        print("| {} | {} |".format(key, _stats(by_button[key])))
+        print("| {} | {} | {} |".format(key, len(by_button[key]), _stats(by_button[key])))
     for key in sorted(by_screen):
-        print("| {} screens | {} |".format(key, _stats(by_screen[key])))
+        print("| screen {} | {} | {} |".format(key, len(by_screen[key]), _stats(by_screen[key])))
     print("\nThe edge that acts: the press for PREV and NEXT, the release for a short OK or BACK, "
-          "600 ms into a long press. Presses wait until the app idles (a press during a slow "
-          "step is missed on the device, as on any polled device).")
-
+          "600 ms into a long press. The presses never wait for the app: each is a GPIO edge at "
+          "its emulated time, which the app's interrupt queues. Each press that draws in the "
+          "simulator is matched with the same distinct frame, in order, on the Pico; lost: the "
+          "Pico never showed it. The screen is the simulator's top screen when the press came.")
 
 if __name__ == "__main__":
     main()

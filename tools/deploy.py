@@ -1,5 +1,6 @@
-"""Copy the built device tree to a Pico with mpremote: remove the old modules first (a stale .py
-beside a new .mpy would win the import), copy, reset. Run: make deploy PORT=/dev/ttyACM0
+"""Update the app on a Pico that runs the release firmware, with mpremote, keeping its saves:
+write the built device tree into the ROMFS partition, remove app modules an older deploy left on
+littlefs, copy /main.py, reset. Run: make deploy PORT=/dev/ttyACM0
 """
 
 import argparse
@@ -7,10 +8,13 @@ import os
 import subprocess
 import sys
 
+from support import pico_image
 from support.build_tree import OUT, ROOT
 
 MPREMOTE = os.path.join(ROOT, ".venv", "bin", "mpremote")
-# Runs on the device: delete /core, /saves, /firmware and /main.* (the saves in /companion stay).
+ROMFS = OUT + ".romfs"
+# Runs on the device: delete PATHS, the app's modules as an older deploy copied them to
+# littlefs (the saves in /companion stay).
 CLEAN = """
 import os
 def rm(path):
@@ -24,17 +28,23 @@ def rm(path):
         os.rmdir(path)
     else:
         os.remove(path)
-for path in ("/core", "/saves", "/firmware", "/main.py", "/main.mpy"):
+for path in PATHS:
     rm(path)
 """
 
 
-def commands(port, out=OUT):
-    """One mpremote invocation chaining clean, copy and reset."""
-    return [MPREMOTE, "connect", port, "exec", CLEAN,
-            "+", "fs", "cp", "-r", os.path.join(out, "core"), ":",
-            "+", "fs", "cp", "-r", os.path.join(out, "saves"), ":",
-            "+", "fs", "cp", "-r", os.path.join(out, "firmware"), ":",
+def old_app_paths(out=OUT):
+    """The top-level folders of the device tree, and /main.mpy, as paths on the device."""
+    folders = [name for name in sorted(os.listdir(out)) if os.path.isdir(os.path.join(out, name))]
+    return tuple("/" + name for name in folders) + ("/main.mpy",)
+
+
+def commands(port, out=OUT, romfs=ROMFS):
+    """One mpremote invocation: the ROMFS first (a stock firmware refuses it, and then nothing
+    else runs), then the clean, /main.py and a reset."""
+    clean = CLEAN.replace("PATHS", repr(old_app_paths(out)))
+    return [MPREMOTE, "connect", port, "romfs", "deploy", romfs,
+            "+", "exec", clean,
             "+", "fs", "cp", os.path.join(out, "main.py"), ":main.py",
             "+", "reset"]
 
@@ -47,11 +57,18 @@ def main(argv):
     if not os.path.exists(os.path.join(OUT, "main.py")):
         print("deploy: nothing built: run make build first", file=sys.stderr)
         return 2
+    with open(ROMFS, "wb") as f:
+        f.write(pico_image.romfs(pico_image.read_tree(OUT)))
     argv = commands(args.port)
     if args.dry_run:
         print(" ".join(a if "\n" not in a else "<clean>" for a in argv))
         return 0
-    return subprocess.run(argv).returncode
+    done = subprocess.run(argv).returncode
+    if done:
+        print("deploy: failed; a Pico on the stock firmware has no ROMFS partition: copy "
+              "hardware/pico/firmware.uf2 to its RPI-RP2 drive first (it keeps the saves)",
+              file=sys.stderr)
+    return done
 
 
 if __name__ == "__main__":

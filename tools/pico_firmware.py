@@ -1,6 +1,8 @@
-"""Rebuild hardware/pico/firmware.uf2 from MicroPython's sources (the recipe in
-hardware/pico/README.md), where the source tree and the ARM toolchain exist; else say why in one
-line. The result is checked against hardware/pico/SHA256SUMS and left in build/pico-firmware/.
+"""Rebuild hardware/pico/firmware.uf2, the release firmware, from MicroPython's sources (the
+recipe in hardware/pico/README.md), where the source tree and the ARM toolchain exist; else say
+why in one line. It is the port's RPI_PICO board with a ROMFS partition of
+support/pico_image.ROMFS_SIZE bytes for the app. The result is checked against
+hardware/pico/SHA256SUMS and left in build/pico-firmware/.
 
 Run: make pico-firmware MPY_DIR=/path/to/micropython (at v1.28.0, submodules in)
 """
@@ -11,10 +13,14 @@ import shutil
 import subprocess
 import sys
 
+from support import pico_image
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "build", "pico-firmware")
 SUMS = os.path.join(ROOT, "hardware", "pico", "SHA256SUMS")
 SUBMODULES = ("lib/pico-sdk", "lib/tinyusb", "lib/micropython-lib", "lib/mbedtls")
+BOARD = "RPI_PICO"
+BUILD = "build-RPI_PICO-companion"  # beside, not over, a stock build in the same tree
 
 
 def missing(mpy_dir):
@@ -34,17 +40,31 @@ def missing(mpy_dir):
     return None
 
 
+def board_dir(mpy_dir):
+    """build/pico-firmware/RPI_PICO: the port's RPI_PICO board with the ROMFS partition added
+    (the partition sits just below the filesystem, whose place does not move)."""
+    board = os.path.join(OUT, BOARD)
+    shutil.rmtree(board, ignore_errors=True)
+    shutil.copytree(os.path.join(mpy_dir, "ports", "rp2", "boards", BOARD), board)
+    with open(os.path.join(board, "mpconfigboard.h"), "a") as f:
+        f.write("#define MICROPY_HW_ROMFS_BYTES ({})\n".format(pico_image.ROMFS_SIZE))
+    return board
+
+
 def build(mpy_dir):
     jobs = "-j{}".format(os.cpu_count() or 1)
     subprocess.run(["make", "-C", os.path.join(mpy_dir, "mpy-cross"), jobs], check=True)
-    subprocess.run(["make", "-C", os.path.join(mpy_dir, "ports", "rp2"), "BOARD=RPI_PICO", jobs,
-                    "CMAKE_ARGS=-DPICO_NO_PICOTOOL=1"], check=True)
     os.makedirs(OUT, exist_ok=True)
+    port = os.path.join(mpy_dir, "ports", "rp2")
+    board = board_dir(mpy_dir)
+    # CMAKE_ARGS given here replaces the port Makefile's own, which names the board folder.
+    subprocess.run(["make", "-C", port, "BOARD_DIR=" + board, "BUILD=" + BUILD, jobs,
+                    "CMAKE_ARGS=-DPICO_NO_PICOTOOL=1 -DMICROPY_BOARD={} -DMICROPY_BOARD_DIR={}"
+                    .format(BOARD, board)], check=True)
     uf2 = os.path.join(OUT, "firmware.uf2")
     subprocess.run([sys.executable, os.path.join(mpy_dir, "tools", "uf2conv.py"), "-c", "-b",
                     "0x10000000", "-f", "RP2040", "-o", uf2,
-                    os.path.join(mpy_dir, "ports", "rp2", "build-RPI_PICO", "firmware.bin")],
-                   check=True)
+                    os.path.join(port, BUILD, "firmware.bin")], check=True)
     return uf2
 
 

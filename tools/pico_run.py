@@ -1,4 +1,4 @@
-"""Run a button script on the emulated Pico (the stock MicroPython firmware, the app from the
+"""Run a button script on the emulated Pico (the release firmware, the app from the
 current sources) and print what it did, in emulated time at 125 MHz with modelled I2C and flash
 time (cycle counts ignore XIP cache misses):
 
@@ -29,13 +29,11 @@ class TimedDriver(pico_link.ScriptDriver):
     """Records, for each press, the emulated time of the edge that acts: the press for PREV and
     NEXT, the release for a short OK or BACK, and 600 ms into a long one."""
 
-    def __init__(self, pico):
-        super().__init__(pico)
+    def __init__(self, pico, press_ms=pico_link.PRESS_MS, gap_ms=pico_link.GAP_MS):
+        super().__init__(pico, press_ms, gap_ms)
         self.edges = []  # (ns, button names, long)
 
     def hold(self, mask, ms):
-        if self.patient:
-            self.pico.settle()
         held = pico_link.names(mask)
         start = self.pico.ns
         repeats = mask & 0b0011
@@ -46,7 +44,7 @@ class TimedDriver(pico_link.ScriptDriver):
         long = ms >= LONG_MS and not repeats
         edge = start if repeats else (start + ACTING_LONG_MS * NS if long else released)
         self.edges.append((edge, "+".join(held), long))
-        self.pico.run(pico_link.GAP_MS)
+        self.pico.run(self.gap_ms)
         self.presses += 1
 
 
@@ -76,11 +74,11 @@ def main():
         parser.exit(2, "pico_run: --script {}: no such file\n".format(args.script))
     saves = pico_image.folder_saves(args.saves) if args.saves else None
     try:
-        data = pico_image.device_image(saves, args.seed)
+        flash = pico_image.device_flash(saves, args.seed)
     except LittleFSError:
         parser.exit(2, "pico_run: the files of --saves {} do not fit on the Pico's {} KB of "
                        "flash for files\n".format(args.saves, pico_image.SIZE // 1024))
-    with pico_link.Pico([(pico_image.OFFSET, data)]) as pico:
+    with pico_link.Pico(flash) as pico:
         pico.run(args.ms)
         first = pico.frames[0].ns / NS if pico.frames else None
         print("boot: first frame at {} ms; {} frames in {:.0f} ms".format(

@@ -1,5 +1,5 @@
 """`make pico-sim`: the real firmware on the emulated Pico in the terminal, with the keys and the
-picture of `make sim` (host_sim/terminal.py drives it). The stock MicroPython firmware of
+picture of `make sim` (host_sim/terminal.py drives it). The release firmware of
 hardware/pico/ runs the app built from the current sources, with the simulator's saved games
 copied onto its flash at start (it writes nothing back). Emulated time follows the wall clock
 (it lags when this machine is slower than a Pico).
@@ -79,7 +79,7 @@ def main():
         sys.exit("pico-sim needs a terminal")
     saves = pico_image.folder_saves(folder) if os.path.isdir(folder) else {}
     print("booting the emulated Pico ({} saved files from {})...".format(len(saves), folder))
-    with pico_link.Pico([(pico_image.OFFSET, pico_image.device_image(saves))]) as pico:
+    with pico_link.Pico(pico_image.device_flash(saves)) as pico:
         board = Board()
         terminal.run(Stepper(pico, board), board)
 

@@ -1,7 +1,8 @@
-"""Write one UF2 file that installs everything on a Pico: the stock MicroPython firmware of
-hardware/pico/ and the app's littlefs filesystem (support/pico_image.py) at flash offset 0xA0000.
-Copied to the RPI-RP2 drive (hold BOOTSEL while plugging the Pico in), it replaces the firmware
-and the whole filesystem, saved games included: `companion pull` them first.
+"""Write one UF2 file that installs everything on a Pico: the release firmware of hardware/pico/,
+the app in its ROMFS partition and the littlefs filesystem with /main.py (support/pico_image.py).
+Copied to the RPI-RP2 drive (hold BOOTSEL while plugging the Pico in), it replaces the firmware,
+the app and the whole filesystem, saved games included: `companion pull` them first, or update
+the app alone with `make deploy`, which keeps them.
 
     python tools/pico_uf2.py [OUT]      (default build/companion.uf2; `make uf2`)
 """
@@ -17,14 +18,14 @@ FLASH_BASE = 0x10000000
 PAYLOAD = 256  # the boot ROM writes whole 256-byte flash pages
 
 
-def companion_uf2(filesystem):
-    """The firmware's blocks, then filesystem (the littlefs image) in 256-byte pages."""
+def companion_uf2(flash):
+    """The firmware's blocks, then each of flash's [(offset, bytes)] in 256-byte pages."""
     with open(pico_link.FIRMWARE, "rb") as f:
-        firmware = uf2.blocks(f.read())
-    start = FLASH_BASE + pico_image.OFFSET
-    pages = [(start + at, filesystem[at : at + PAYLOAD])
-             for at in range(0, len(filesystem), PAYLOAD)]
-    return uf2.image(firmware + pages)
+        pieces = uf2.blocks(f.read())
+    for offset, data in flash:
+        pieces += [(FLASH_BASE + offset + at, data[at : at + PAYLOAD])
+                   for at in range(0, len(data), PAYLOAD)]
+    return uf2.image(pieces)
 
 
 def main(argv):
@@ -44,7 +45,7 @@ def main(argv):
         print("pico_uf2: {}: {}".format(out, exc.strerror), file=sys.stderr)
         return 2
     with f:
-        data = companion_uf2(pico_image.device_image())
+        data = companion_uf2(pico_image.device_flash())
         f.write(data)
     print("wrote {} ({} KB): MicroPython and the companion; copying it to the Pico's RPI-RP2 "
           "drive replaces every file on it, saved games included".format(out, len(data) // 1024))

@@ -1,6 +1,6 @@
-// The four buttons: keys and clicks become presses stamped with the board clock. A step reads the
-// buttons held at its own time, so a page that runs late (a slow frame, a tab in the background)
-// still sees each press for as long as it was held, as the device would.
+// The four buttons: keys and clicks become edges stamped with the board clock. A step takes the
+// edges stamped before its own time, so a page that runs late (a slow frame, a tab in the
+// background) still sees each press, for as long as it was held, as the device would.
 
 import { BACK, HOLD_MS, NEXT, OK, PREV } from "./device.js"; // written by support/build_web.py
 
@@ -61,13 +61,23 @@ export class Buttons {
     return this.downAt.has(bit) ? Math.max(0, t - this.downAt.get(bit)) : 0;
   }
 
-  // The mask held at board time t: every edge stamped before t has happened.
+  // The mask held at board time t: every edge stamped before t has happened (none is taken).
   read(t) {
-    while (this.edges.length && this.edges[0].at < t) {
-      const { bit, down } = this.edges.shift();
-      this.mask = down ? this.mask | bit : this.mask & ~bit;
+    let mask = this.mask;
+    for (const { at, bit, down } of this.edges) {
+      if (at >= t) break;
+      mask = down ? mask | bit : mask & ~bit;
     }
-    return this.mask;
+    return mask;
+  }
+
+  // The oldest edge stamped before board time t, taken: "ms mask" (the buttons held from that
+  // ms on), or "" when there is none. The board queues it as the Pico's interrupt would.
+  take(t) {
+    if (!this.edges.length || this.edges[0].at >= t) return "";
+    const { at, bit, down } = this.edges.shift();
+    this.mask = down ? this.mask | bit : this.mask & ~bit;
+    return `${Math.floor(at)} ${this.mask}`;
   }
 }
 

@@ -71,7 +71,7 @@ function entropy() {
 }
 
 const page = {
-  buttons: () => buttons.read(now),
+  edge: () => buttons.take(now),
   ticks: () => now,
   show(hex) {
     view.frame = hex;

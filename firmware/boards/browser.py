@@ -1,7 +1,7 @@
 """The browser board: the companion in a web page, on MicroPython WebAssembly (web/).
 
 The page is the hardware. It registers the JS module `page` before this file is imported:
-page.buttons() gives the buttons held at the step being run, page.show() and page.leds() take
+page.edge() gives the buttons' next edge before the step being run, page.show() and page.leds() take
 the display and LED bytes as hex, page.entropy() gives seed bytes as hex, page.ticks() the board
 clock and page.reset() stops the app. The flash is the folder /flash, which the page keeps in the
 browser's localStorage (web/flash.js), so open, os.rename and os.remove work as on the device.
@@ -22,6 +22,7 @@ from core.errors import JournalError
 from core.games import GAMES
 from firmware.boards import pins
 from firmware.display.framebuffer import FrameBuffer128
+from firmware.edges import Edges
 from firmware.factory import make_app
 from saves import config, journal
 from saves.storage import FINISHED, Storage
@@ -30,11 +31,16 @@ STORAGE = "/flash"
 SETTINGS = config.NAME  # which game is open at boot: Export all keeps it with the games
 
 
-class PageButtons:
-    """The buttons of the page: keys and clicks, timed to the step that reads them."""
+class PageButtons(Edges):
+    """The buttons of the page: keys and clicks, each edge queued with the page's time of it."""
 
-    def read(self):
-        return page.buttons()
+    def pending(self):
+        edge = page.edge()
+        while edge:
+            at, mask = edge.split()
+            self.record(int(mask), int(at))
+            edge = page.edge()
+        return Edges.pending(self)
 
 
 class PageDisplay(FrameBuffer128):

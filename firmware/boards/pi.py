@@ -7,6 +7,7 @@ as on the Pico from the same code.
 """
 
 import os
+import threading
 import time
 
 import board
@@ -16,11 +17,13 @@ import neopixel
 
 from firmware.boards import pins
 from firmware.display import oled
+from firmware.edges import Edges
 from saves import config
 from saves.storage import Storage
 
 STORAGE = os.path.join(os.path.expanduser("~"), ".local", "share", "tabletop-companion", "device")
 LOOP_SLEEP_S = 0.005
+SAMPLE_S = 0.001  # the buttons' sampler: a press is far longer than this
 
 
 def bcm(number):
@@ -28,23 +31,35 @@ def bcm(number):
     return getattr(board, "D{}".format(number))
 
 
-class DigitalButtons:
-    """Buttons wired to ground through digitalio inputs with pull-ups."""
+class DigitalButtons(Edges):
+    """Buttons wired to ground through digitalio inputs with pull-ups. digitalio has no
+    interrupts: a thread samples the pins every SAMPLE_S and queues each change with the board's
+    time, so a press made while the app is busy is taken afterwards, as on the Pico."""
 
-    def __init__(self, pin_objects):
+    def __init__(self, pin_objects, clock):
         self.inputs = []
         for pin in pin_objects:
             io = digitalio.DigitalInOut(pin)
             io.direction = digitalio.Direction.INPUT
             io.pull = digitalio.Pull.UP
             self.inputs.append(io)
+        super().__init__(self.held())
+        self.clock = clock
+        threading.Thread(target=self._sample, daemon=True).start()
 
-    def read(self):
+    def held(self):
         mask = 0
         for bit, io in enumerate(self.inputs):
             if not io.value:
                 mask |= 1 << bit
         return mask
+
+    def _sample(self):
+        while True:
+            mask = self.held()
+            if mask != self.read():
+                self.record(mask, self.clock())
+            time.sleep(SAMPLE_S)
 
 
 class LockedI2C:
@@ -87,13 +102,13 @@ class PiBoard:
     def __init__(self, pin=bcm, i2c=None, storage=STORAGE):
         os.makedirs(storage, exist_ok=True)
         self.storage_path = storage
-        self.buttons = DigitalButtons([pin(number) for number in pins.PI_BUTTONS])
+        self.start = time.monotonic_ns()
+        self.buttons = DigitalButtons([pin(number) for number in pins.PI_BUTTONS], self.ticks_ms)
         bus = i2c or LockedI2C(busio.I2C(pin(pins.PI_SCL), pin(pins.PI_SDA),
                                          frequency=pins.I2C_FREQ))
         self.display = oled.driver(pins.OLED_CHIP)(bus, pins.OLED_ADDR)
         count = config.saved(Storage(storage)).get("pixels", pins.PIXELS)
         self.pixels = Pixels(neopixel.NeoPixel(pin(pins.PI_NEOPIXEL), count, auto_write=False))
-        self.start = time.monotonic_ns()
 
     def ticks_ms(self):
         return (time.monotonic_ns() - self.start) // 1000000

@@ -1,9 +1,9 @@
 """The Raspberry Pi Pico board (MicroPython on the RP2040).
 
-Buttons on pull-ups read as a bitmask, our page-diffing OLED driver (SSD1306 or SH1106, as
-pins.OLED_CHIP says) on I2C0 at 400 kHz, the built-in neopixel driver, the littlefs filesystem,
-os.urandom (the ring oscillator) and a watchdog that the loop feeds (and the app, through feed(),
-while it reads a journal). Pins come from
+Buttons on pull-ups whose every edge an interrupt queues with its tick time, our page-diffing
+OLED driver (SSD1306 or SH1106, as pins.OLED_CHIP says) on I2C0 at 400 kHz, the built-in
+neopixel driver, the littlefs filesystem, os.urandom (the ring oscillator) and a watchdog that
+the loop feeds (and the app, through feed(), while it reads a journal). Pins come from
 firmware/boards/pins.py, generated from hardware/pins.csv.
 """
 
@@ -16,6 +16,7 @@ import neopixel
 from core.compat import const
 from firmware.boards import pins
 from firmware.display import oled
+from firmware.edges import Edges
 from saves import config
 from saves.storage import Storage
 
@@ -29,18 +30,28 @@ _BOOTING = const(0x3FFFFFFF)
 _GPIO_IN = const(0xD0000004)  # SIO: the level of every GPIO, bit n for GPIO n
 
 
-class PinButtons:
-    """Buttons wired to ground: a pin reading 0 is a pressed button. On GPIOs in a row (as
-    pins.csv wires them) one read of the GPIO input register gives them all."""
+class PinButtons(Edges):
+    """Buttons wired to ground: a pin reading 0 is a pressed button. Each edge of any of them
+    runs a hard interrupt that queues the buttons held and time.ticks_ms(), allocating nothing;
+    the app takes them on the board's clock. On GPIOs in a row (as pins.csv wires them) one
+    read of the GPIO input register gives them all."""
 
-    def __init__(self, gpios):
+    def __init__(self, gpios, board):
         self.pins = [machine.Pin(gpio, machine.Pin.IN, machine.Pin.PULL_UP) for gpio in gpios]
         first = gpios[0]
         in_a_row = list(gpios) == list(range(first, first + len(gpios)))
         self.shift = first if in_a_row else -1
         self.all = (1 << len(gpios)) - 1
+        self.board = board
+        super().__init__(self.held())
+        edge = self.edge  # one bound method, made here: the interrupt must not make one
+        for pin in self.pins:
+            pin.irq(edge, machine.Pin.IRQ_FALLING | machine.Pin.IRQ_RISING, hard=True)
 
-    def read(self):
+    def edge(self, pin):
+        self.record(self.held(), time.ticks_ms())
+
+    def held(self):
         if self.shift >= 0:
             return ~machine.mem32[_GPIO_IN] >> self.shift & self.all
         mask = 0
@@ -49,6 +60,11 @@ class PinButtons:
                 mask |= 1 << bit
         return mask
 
+    def next_time(self):
+        """The edge's ticks_ms on the board's clock (which never wraps)."""
+        board = self.board
+        return board.now + time.ticks_diff(Edges.next_time(self), board.last)
+
 
 class PicoBoard:
     """The board contract on real hardware; ticks_ms never wraps, unlike time.ticks_ms."""
@@ -56,7 +72,9 @@ class PicoBoard:
     def __init__(self, storage=STORAGE, watchdog_ms=WATCHDOG_MS):
         self.storage_path = storage
         count = config.saved(Storage(storage)).get("pixels", pins.PIXELS)
-        self.buttons = PinButtons(pins.PICO_BUTTONS)
+        self.last = time.ticks_ms()
+        self.now = 0
+        self.buttons = PinButtons(pins.PICO_BUTTONS, self)
         i2c = machine.I2C(pins.I2C_ID, sda=machine.Pin(pins.PICO_SDA),
                           scl=machine.Pin(pins.PICO_SCL), freq=pins.I2C_FREQ)
         self.display = oled.driver(pins.OLED_CHIP)(i2c, pins.OLED_ADDR)
@@ -64,8 +82,6 @@ class PicoBoard:
         self.rebooted_by_watchdog = _watchdog_rebooted()
         self.wdt = machine.WDT(timeout=watchdog_ms)
         self.sleep_ms = LOOP_SLEEP_MS
-        self.last = time.ticks_ms()
-        self.now = 0
 
     def ticks_ms(self):
         tick = time.ticks_ms()

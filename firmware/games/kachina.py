@@ -37,12 +37,18 @@ def _first_choice(app):
     def picked(index):
         if index:
             _act(app, kachina.first(index - 1))
-            return
-        player = dice.draw(list(range(len(names))), app.device.dice)
-        if _act(app, kachina.first(player)):
-            app.say("drawn: {} plays first".format(names[player]))
+        else:
+            _draw_first(app)
 
     return ui.Choice(app, "Who plays first?", ["Draw at random"] + list(names), picked)
+
+
+def _draw_first(app):
+    """Setup: the device's dice draw the player who takes the first turn."""
+    names = _names(app)
+    player = dice.draw(list(range(len(names))), app.device.dice)
+    if _act(app, kachina.first(player)):
+        app.say("drawn: {} plays first".format(names[player]))
 
 
 def _player_choice(app, start):
@@ -157,6 +163,11 @@ class Spec:
         menu = ui.Menu(app, "How many players?", ui.indexed(labels, count_picked))
         menu.index = 2
         app.push(menu)
+
+    def rematch(self, app, settings):
+        """Setup again with the same players: a randomly selected one plays first."""
+        if app.sessions.start(KIND, settings):
+            _draw_first(app)
 
     def actions(self, app):
         st = app.sessions.get(KIND).standings()

@@ -82,6 +82,14 @@ class MaraeEntry(ui.Form):
     def action(self):
         return moeraki.marae(self.values[0:3], self.values[3:6])
 
+    def confirm(self):
+        """The Marae is counted on a full board: a form never filled in (a power cut reopens
+        it empty) records nothing."""
+        if not any(self.values):
+            self.app.say("count the tiles first")
+            return
+        super().confirm()
+
     def body(self, fb):
         state = self.app.sessions.get(KIND).state
         names, tiles = state.names, self.values
@@ -123,6 +131,11 @@ class Spec:
 
     def __init__(self):
         self.rings = rings.Rings(_ring_data)
+
+    def rematch(self, app, settings):
+        """A new Kemu with the same players, level and scale; B: the younger player places
+        the first ball, which the table says (the menu's first entry)."""
+        app.sessions.start(KIND, settings)
 
     def setup(self, app):
         """Ways to Play, E. The Moeraki-Scale, then B: the younger player places the ball."""

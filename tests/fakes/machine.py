@@ -2,6 +2,7 @@
 (support.micropython.run(fakes=True))."""
 
 levels = {}  # GPIO number -> level the test sets (1 = released, pulled up)
+handlers = {}  # GPIO number -> (pin, the interrupt handler of its edges)
 buses = []
 watchdogs = []
 resets = []
@@ -11,6 +12,8 @@ class Pin:
     IN = 0
     OUT = 1
     PULL_UP = 1
+    IRQ_FALLING = 4
+    IRQ_RISING = 8
 
     def __init__(self, gpio, mode=None, pull=None):
         self.gpio = gpio
@@ -19,6 +22,18 @@ class Pin:
 
     def value(self):
         return levels.get(self.gpio, 1)
+
+    def irq(self, handler, trigger, hard=False):
+        handlers[self.gpio] = (self, handler)
+
+
+def set_level(gpio, level):
+    """The pin's level changes: its edge runs its interrupt handler, as on the chip."""
+    if levels.get(gpio, 1) != level:
+        levels[gpio] = level
+        if gpio in handlers:
+            pin, handler = handlers[gpio]
+            handler(pin)
 
 
 class I2C:

@@ -85,28 +85,27 @@ def test_the_manifest_includes_the_ports_own_only_where_the_port_has_one(tmp_pat
     assert frozen.modules == build.device_files()
 
 
-def test_deploy_cleans_before_it_copies_and_resets_last():
-    argv = deploy.commands("/dev/ttyACM0", "/b")
-    assert argv[:4] == [deploy.MPREMOTE, "connect", "/dev/ttyACM0", "exec"]
-    assert "/core" in argv[4] and "rm(path)" in argv[4]
-    steps = " ".join(argv[5:])
-    order = ("/b/core", "/b/saves", "/b/firmware", ":main.py")
-    assert [steps.index(step) for step in order] == sorted(steps.index(step) for step in order)
-    assert argv[-1] == "reset"
+def test_deploy_writes_the_romfs_first_then_cleans_copies_main_and_resets():
+    build.build_once()
+    argv = deploy.commands("/dev/ttyACM0", build.OUT, "/b.romfs")
+    assert argv[:6] == [deploy.MPREMOTE, "connect", "/dev/ttyACM0", "romfs", "deploy", "/b.romfs"]
+    clean = argv[argv.index("exec") + 1]
+    assert all("'/{}'".format(top) in clean for top in ("core", "saves", "firmware"))
+    assert "'/companion'" not in clean
+    assert argv.index("exec") < argv.index(":main.py") < argv.index("reset") == len(argv) - 1
 
 
 def test_the_clean_step_runs_on_micropython(tmp_path):
     for name in ("core/a.py", "core/a.mpy", "saves/s.mpy", "firmware/boards/x.mpy", "main.py",
-                 "companion/k"):
+                 "main.mpy", "companion/k"):
         path = tmp_path / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("x")
     code = "import os\nos.chdir({!r})\n".format(str(tmp_path)) + deploy.CLEAN.replace(
-        '("/core", "/saves", "/firmware", "/main.py", "/main.mpy")',
-        '("core", "saves", "firmware", "main.py")')
+        "PATHS", '("core", "saves", "firmware", "main.mpy")')
     run = micropython.run(["-c", code], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
-    assert sorted(os.listdir(tmp_path)) == ["companion"]
+    assert sorted(os.listdir(tmp_path)) == ["companion", "main.py"]
 
 
 def test_the_compiled_tree_boots_and_plays_on_micropython():

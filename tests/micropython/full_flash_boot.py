@@ -33,7 +33,7 @@ class Failing(FakeBoard):
 
     def __init__(self, folder):
         super().__init__(folder)
-        self.buttons.read = self.broken
+        self.buttons.pending = self.broken
 
     def broken(self):
         raise OSError("button bus fault")

@@ -2,11 +2,14 @@
 
 The fakes come from tests/fakes (first on MICROPYPATH: support.micropython.run(fakes=True));
 the firmware knows nothing of them.
-main.run drives the loop, a fake clock presses the buttons through the pins, and the script
+main.run drives the loop, a fake clock presses the buttons through the pins (each edge runs the
+board's interrupt handler), and the script
 prints what went over the I2C bus and how often the watchdog was fed.
 Usage, from the repo root: .venv/bin/python -m support.micropython --fakes
 tests/micropython/pico_session.py
 """
+
+import time
 
 import machine  # the fake (tests/fakes)
 import neopixel  # the fake (tests/fakes)
@@ -32,23 +35,33 @@ def schedule():
     return out, t + 500
 
 
+class FakeTime:
+    """The board's time module: the loop's sleep moves the clock on a step and sets the pins
+    of the presses due then."""
+
+    presses = []
+    now = [0]
+    ticks_diff = staticmethod(time.ticks_diff)
+
+    @staticmethod
+    def ticks_ms():
+        return FakeTime.now[0]
+
+    @staticmethod
+    def sleep_ms(ms):
+        FakeTime.now[0] += STEP_MS
+        now = FakeTime.now[0]
+        for gpio in pins.PICO_BUTTONS:
+            down = any(start <= now < stop and pressed == gpio
+                       for start, stop, pressed in FakeTime.presses)
+            machine.set_level(gpio, 0 if down else 1)
+
+
 def run():
     presses, end = schedule()
+    FakeTime.presses = presses
+    pico.time = FakeTime
     board = pico.make_board(storage=scratch.fresh_dir("pico"))
-    board.sleep_ms = 0
-    clock = [0]
-
-    def ticks_ms():
-        clock[0] += STEP_MS
-        now = clock[0]
-        for gpio in pins.PICO_BUTTONS:
-            machine.levels[gpio] = 1
-        for start, stop, gpio in presses:
-            if start <= now < stop:
-                machine.levels[gpio] = 0
-        return now
-
-    board.ticks_ms = ticks_ms
     bus = machine.buses[-1]
     shows = []
     show = board.display.show

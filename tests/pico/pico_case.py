@@ -2,7 +2,6 @@
 run, a Pico booted on it, and the simulator run beside it."""
 
 import functools
-import glob
 import os
 import shutil
 
@@ -20,19 +19,12 @@ def tree():
     """The device tree of the current sources, {device path: bytes}: build/device, which
     build_tree.build_once() compiles once for every test process (and again when a source
     changed)."""
-    out = build_tree.build_once()
-    files = {}
-    for path in glob.glob("**", root_dir=out, recursive=True):
-        if os.path.isfile(os.path.join(out, path)):
-            with open(os.path.join(out, path), "rb") as f:
-                files["/" + path.replace(os.sep, "/")] = f.read()
-    return files
+    return pico_image.read_tree(build_tree.build_once())
 
 
 def boot(saves=None, extra=None, seed=SEED):
     """A Pico powered on with the device tree, saves in /companion and extra files."""
-    image = pico_image.device_image(saves, seed, tree(), extra)
-    return pico_link.Pico([(pico_image.OFFSET, image)])
+    return pico_link.Pico(pico_image.device_flash(saves, seed, tree(), extra))
 
 
 def screens(pico, start=0):

@@ -65,7 +65,7 @@ class Recording:
         start = len(pico.flash_log())
         self.states = [state(pico.files())]
         self.marks = [start]
-        driver = ScriptDriver(pico, patient=True)
+        driver = ScriptDriver(pico)
         for _, lines in SAVES:
             for line in lines:
                 driver.command(line)

@@ -51,7 +51,7 @@ def test_a_journal_at_the_cap_resumes_undoes_and_redoes_far_from_the_watchdog(tm
             resumed = answered(pico, 0)
             assert resumed is not None and resumed <= HALF_WATCHDOG_MS, (kind, "resume")
             pico.settle()
-            driver = ScriptDriver(pico, patient=True)
+            driver = ScriptDriver(pico)
             # From the edge that acts: 600 ms into the hold of BACK; the release of OK on Redo.
             for name, script, acts_ms in (("undo", undo_script, LONG_MS),
                                           ("redo", redo_script, PRESS_MS)):

@@ -76,7 +76,7 @@ def test_a_kachina_game_resumes_undoes_redoes_and_survives_a_power_cycle(tmp_pat
         pico.run(1500)
         pico.settle()
         assert screens(pico) == distinct(sim.frames)
-        pico_driver = ScriptDriver(pico, patient=True)
+        pico_driver = ScriptDriver(pico)
         for presses, redoable in ((undo_script, True), (redo_script, False)):
             before = len(pico.frames)
             mark = len(sim.frames)

@@ -23,7 +23,7 @@ def test_the_self_test_lights_every_led_in_turn_then_reads_every_button():
     with boot(extra={"/main.py": SELFTEST}) as pico:
         pico.run(4500)  # the LEDs, one after the other
         assert lit_in_turn(pico) == list(range(24))
-        driver = ScriptDriver(pico, patient=True)
+        driver = ScriptDriver(pico)
         for button in ("prev", "next", "ok", "back"):
             driver.command(button)
         pico.run(1500)

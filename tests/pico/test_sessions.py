@@ -1,4 +1,4 @@
-"""Golden sessions on the emulated Pico: the stock MicroPython firmware running the app from the
+"""Golden sessions on the emulated Pico: the release firmware running the app from the
 current sources shows, frame for frame, what the simulator shows for the same presses, lights
 the same LED frames (decoded from the NeoPixel pin's edges), leaves the same journal on its
 littlefs flash, and resumes it after a power cycle on the same screen as the simulator."""
@@ -23,7 +23,7 @@ def test_a_session_gives_the_simulators_frames_leds_and_journal(name, tmp_path):
     sim.driver.play(script)
     with boot() as pico:
         pico.run(1000)
-        ScriptDriver(pico, patient=True).play(script)
+        ScriptDriver(pico).play(script)
         pico.settle()
         frames = screens(pico)
         assert len(frames) == len(distinct(sim.frames)) and frames == distinct(sim.frames)

@@ -15,17 +15,16 @@ from firmware.boards.pico import make_board
 import time
 
 board = make_board()
-read = board.buttons.read
+pending = board.buttons.pending
 
 
-def read_or_hang():
-    mask = read()
-    while mask == 0b1100:
+def pending_or_hang():
+    while board.buttons.read() == 0b1100:
         time.sleep_ms(100)
-    return mask
+    return pending()
 
 
-board.buttons.read = read_or_hang
+board.buttons.pending = pending_or_hang
 main.run(board)
 """
 

@@ -258,3 +258,33 @@ def test_source_from_entropy_uses_the_bytes():
     assert dice.source_from_entropy(b"\x01\x02\x03\x04\x05").state == 0x01020304  # 4 bytes
     assert dice.source_from_entropy(b"\x01\x02").state == 0x0102
     assert a.getrandbits(30) != b.getrandbits(30)
+
+
+def test_kept_dice_give_the_same_faces_at_a_place_until_rolled_again():
+    """A roll the table saw comes back the same (Maori 10.1 rolls once per combat); a roll
+    again is fresh, counted in the log as well, and the faces before are kept to show."""
+    log = dice.RollLog()
+    kept = dice.Kept(dice.Dice(dice.Xorshift32(SEED), log))
+    first = kept.at("combat 12 v 7")
+    faces = [first.d6(), first.d6()]
+    assert not first.shown and log.total == 2
+    same = kept.at("combat 12 v 7")
+    assert [same.d6(), same.d6()] == faces and same.shown and log.total == 2
+    other = kept.at("combat 6 v 6")
+    other.d6()
+    assert log.total == 3  # another place rolls its own
+    kept.again("combat 12 v 7")
+    fresh = kept.at("combat 12 v 7")
+    again = [fresh.d6(), fresh.d6()]
+    assert log.total == 5 and not fresh.shown and fresh.before == faces
+    replay = kept.at("combat 12 v 7")
+    assert [replay.d6(), replay.d6()] == again and replay.before == faces
+    more = kept.at("combat 12 v 7")
+    more.d6()
+    more.d6()
+    more.d6()  # a place that needs more dice this time (a rejected draw) rolls them fresh
+    assert log.total == 6
+    kept.clear()
+    cleared = kept.at("combat 12 v 7")
+    cleared.d6()
+    assert log.total == 7 and not cleared.shown

@@ -46,9 +46,20 @@ def test_unchanged_frames_are_not_written():
 
 def test_updates_are_rate_limited():
     leds = Leds(FakePixels(4))
+    pattern = _Pattern(1)
     for now in range(0, 100):
-        leds.update([_Pattern(1)], now)
+        leds.update([pattern], now)
     assert leds.writes + leds.skipped == 3  # at 0, 40 and 80 ms
+
+
+def test_a_new_screen_on_top_is_lit_at_once():
+    """After a slow step the next press may be waiting: the screen that step opened is lit
+    before it, not skipped by the rate limit."""
+    leds = Leds(FakePixels(4), brightness=255)
+    below, opened = _Pattern(1), _Pattern(30)
+    leds.update([below], 0)
+    leds.update([below, opened], 5)
+    assert leds.pixels.shown[0] == (30, 30, 30)
 
 
 def test_each_pixel_is_handed_over_in_one_reused_cell_and_copied():

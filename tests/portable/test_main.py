@@ -18,7 +18,7 @@ class _Failing(FakeBoard):
 
     def __init__(self, folder):
         super().__init__(folder)
-        self.buttons.read = self._broken
+        self.buttons.pending = self._broken
 
     def _broken(self):
         raise OSError("button bus fault")

@@ -222,8 +222,9 @@ def test_ending_the_game_names_the_winner_and_closes_play():
         driver.script("wait 50")
     scenario.check("kachina_game_over", board)
     assert _session(app).game_log()[-1] == "Game over: P1 wins with 3 (reached it first)"
-    driver.script("ok\nback")  # OK opens the ranking, the menu's first entry
-    assert _words(board)[1:6] == ["Ranking", "History", "Undo", "Redo", "New game"]
+    driver.script("ok")  # over, OK opens the menu (not its first entry, a new game)
+    assert _words(board)[1:7] == ["Same players again", "Ranking", "History", "Undo", "Redo",
+                                  "New game"]
 
 
 def test_history_undo_by_holding_back_and_redo_from_the_menu():

@@ -215,7 +215,8 @@ def test_final_bonus_entered_per_player_when_resources_are_not_counted():
     assert words[0] == "Game over honor"
     assert words[3] == "Maoipe pink 12"
     assert words[5] == "Maoipe wins on honor"
-    assert _menu_labels(driver, board)[:3] == ["Standings", "Ledger", "Honor correction"]
+    assert _menu_labels(driver, board)[:4] == ["Same players again", "Standings", "Ledger",
+                                               "Honor correction"]
     _lit(driver, board)
     scenario.check("karekare_game_over", board)
 
@@ -225,12 +226,13 @@ def test_a_shared_victory_names_every_winner():
     victory'."""
     app, board, driver = _new("kke_shared")
     _to_bonus(app, driver)
-    driver.script("ok\nok\nlong ok\n")  # everyone keeps 3 timber and 1 sweet potato
+    driver.script("ok\nok\n")  # everyone keeps 3 timber and 1 sweet potato
+    assert _words(board)[5:7] == ["4 tribes share the", "victory"]  # the preview counts all
+    driver.command("long ok")
     st = app.session(KIND).standings()
     assert st["win_by"] == "shared"
     assert _words(board)[5:7] == ["Shared by Tangariki and", "Kutaroa and Maoipe and…"]
-    driver.command("ok")
-    driver.command("ok")  # Standings
+    driver.script("ok\nnext\nok")  # Standings, after Same players again
     assert _words(board)[1:4] == ["Game over", "Shared by Tangariki and", "Kutaroa and Maoipe and"]
 
 
@@ -240,7 +242,7 @@ def test_standings_explain_a_win_on_resources():
     _to_bonus(app, driver)
     _do(app, driver, karekare.final_action(_state(app), [2, 3, 2, 2], [1, 1, 1, 1]))
     assert _words(board)[5] == "Kutaroa wins on resources"
-    driver.script("ok\nok\n")
+    driver.script("ok\nnext\nok\n")  # Standings, after Same players again
     assert _words(board)[1:5] == ["Game over", "Kutaroa wins on resources",
                                   "Tie on honor: most timber",
                                   "and sweet potato wins"]

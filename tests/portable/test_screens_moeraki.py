@@ -138,9 +138,10 @@ def test_a_kiwi_match_with_every_way_of_winning():
         "Game 6: Marae Matau 5, Manaia 5.5: Manaia wins",
         "Game 7: Manaia wins by Tahuna; Manaia wins the Kemu 5-2",
     ]
-    # E: the session ends there; only the tallies and the shared entries remain.
+    # E: the session ends there; the same players again, the tallies and the shared entries.
     driver.script("ok")
-    assert _words(board)[1:6] == ["Tallies", "History", "Undo", "Redo", "New game"]
+    assert _words(board)[1:7] == ["Same players again", "Tallies", "History", "Undo", "Redo",
+                                  "New game"]
 
 
 def _pixels(board, ring):

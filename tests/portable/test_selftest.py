@@ -1,6 +1,7 @@
 """The self-test: every LED lit in turn, the pattern, each button asked for, the flash checked."""
 
 from firmware import selftest
+from firmware.edges import SIZE
 from support import scenario
 
 
@@ -26,6 +27,7 @@ def test_selftest_from_settings_lights_every_led_and_asks_for_each_button():
     words = scenario.screen_words(board)
     assert words[1:5] == ["LEDs: 24 lit in turn", "display: pattern drawn", "buttons: 4/4 ok",
                           "flash: ok"]
+    assert words[6] == "presses lost: 0"
     driver.script("ok")
     assert scenario.screen_words(board)[0].startswith("Settings")
 
@@ -57,3 +59,13 @@ def test_the_led_walk_starts_at_its_first_frame_however_late_it_comes():
     frame = bytearray(3 * 24)
     test.leds(frame, app.now + 200)  # the first LED frame, later than LED 0's 120 ms
     assert frame[0:3] == b"\xff\xff\xff" and not any(frame[3:])
+
+
+def test_the_report_counts_the_presses_a_full_edge_ring_lost():
+    app, board, driver = scenario.boot("selftest_lost")
+    lines = []
+    for i in range(SIZE + 16):  # edges never taken: the ring keeps SIZE, 16 are lost
+        board.buttons.mask = (1 << 2) if i % 2 == 0 else 0
+    test = selftest.SelfTest(app.context, lines.append)
+    test.finish()
+    assert "presses lost: 16" in lines

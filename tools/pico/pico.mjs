@@ -1,4 +1,4 @@
-// An emulated Raspberry Pi Pico: rp2040js's RP2040 running the stock MicroPython firmware, with
+// An emulated Raspberry Pi Pico: rp2040js's RP2040 running MicroPython's firmware, with
 // the board around it (flash that keeps what is written, the OLED, the buttons, the NeoPixel
 // line, USB serial) and resets as on the silicon. Time is emulated only: run() executes
 // instructions (8 ns a cycle at 125 MHz) and jumps over sleeps to the next timer alarm.

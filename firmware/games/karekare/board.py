@@ -59,6 +59,14 @@ class Spec:
         """Setup (the setup module, loaded when first needed)."""
         _setup().start(app, self)
 
+    def rematch(self, app, settings):
+        """Setup again with the same tribes, seats and colours: "Choose a starting player
+        randomly" (the device's dice draw one)."""
+        settings = karekare.make_settings(settings["players"], settings["tracking"], None,
+                                          app.device.dice, settings.get("colours"))
+        if app.sessions.start(KIND, settings):
+            app.say("drawn: {} starts".format(settings["players"][settings["first"]]))
+
     def turn(self, app):
         """The turn screen (the turn module, loaded when first opened)."""
         from firmware.games.karekare.turn import TurnEntry

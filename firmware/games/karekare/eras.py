@@ -146,7 +146,9 @@ class EraEntry(PerPlayer):
     def action(self):
         state = game_state(self.app)
         self.tied = self.top() if state.era < karekare.LAST_ERA else []
-        self.made = karekare.era_end_action(state, self.pair(0), self.pair(1), self.app.device.dice)
+        # undone and scored again, the same draw
+        dice = self.app.device.kept.at("era {} tie {}".format(state.era, self.tied))
+        self.made = karekare.era_end_action(state, self.pair(0), self.pair(1), dice)
         return self.made
 
     def confirm(self):
@@ -190,6 +192,6 @@ class FinalEntry(PerPlayer):
     def outlook(self):
         text = self.described()
         end = text[text.find("; ") + 2 :]
-        if len(ui.wrap(end)) > 2:  # "A, B, C and D share ...": the names do not fit 2 rows
-            return "{} tribes share the victory".format(end.count(",") + 2)
+        if len(ui.wrap(end)) > 2:  # "A and B and C share ...": the names do not fit 2 rows
+            return "{} tribes share the victory".format(end.count(" and ") + 1)
         return end

@@ -22,10 +22,10 @@ class TurnEntry(Form):
     """Playing the Game and The Actions: one turn on one screen. The tile placed, then each
     neighbour that acts, one after the other: OK records it and waits for the next one, hold
     OK records it and passes the turn; only a hold passes (on "next to (pass)", or on the tile
-    for a turn with no action), so a stray press never ends a turn: the neighbour wheel turns
-    among the tiles only. The player is the one whose turn it is; BACK from the tile reaches
-    it, to credit another tribe (a correction). Hold BACK undoes, as on the scoreboard. Only
-    pieces on the table are offered as the hut, canoe or field acted on.
+    for a turn with no action), so a stray press never ends a turn: the
+    neighbour wheel turns among the tiles only. The player is the one whose turn it is; BACK
+    from the tile reaches it, to credit another tribe (a correction). Hold BACK undoes, as on
+    the scoreboard. Only pieces on the table are offered as the hut, canoe or field acted on.
 
     The turns are counted (The End of an Era: one per tile of the era's pile): once the last
     one is passed the era's scoring opens, in era 3 the final turns are offered first, and
@@ -45,7 +45,7 @@ class TurnEntry(Form):
         state = game_state(self.app)
         self.values[:] = [state.turn, 0, 0, 0]
         self.field = _PLACED
-        self.recorded = ""  # the last outcome recorded this turn, in words
+        self.recorded = ""  # the last outcome recorded this turn, in words ("Done: ...")
         self.turn = state.turn
         self.era = state.era
         self.version = self.app.sessions.version
@@ -110,9 +110,10 @@ class TurnEntry(Form):
         if event == events.EV_BACK and field == _PLAYER:
             return False  # leave the screen
         if event == events.EV_LONG_OK:
-            if field < _NEAR:
-                self.values[_NEAR] = _END  # nothing acts: pass
-            self.confirm(True)
+            if field < _NEAR or self.values[_NEAR] == _END:
+                self.pass_turn()
+            else:
+                self.confirm(True)
             return True
         if event == events.EV_OK and field >= _NEAR and self.values[_NEAR] == _END:
             self.app.say("hold OK to pass the turn")
@@ -121,6 +122,14 @@ class TurnEntry(Form):
             self.confirm()
             return True
         return super().handle(event)
+
+    def pass_turn(self):
+        """Hold OK where nothing acts: pass."""
+        def passing():
+            self.values[_NEAR] = _END
+            self.confirm()
+
+        passing()
 
     def corner(self):
         """The turn of the era ("5/16"), or of the final turns."""
@@ -148,7 +157,7 @@ class TurnEntry(Form):
             self.start_turn()
             self.era_end()
         else:
-            self.recorded = words
+            self.recorded = "Done: " + words
             self.values[_NEAR] = _END
             self.values[_OWNER] = 0
             self.field = _NEAR
@@ -156,6 +165,19 @@ class TurnEntry(Form):
             if then_pass:
                 self.confirm()
         self.dirty = True
+
+    def resumed(self):
+        """After a power cut: the era's scoring (or era 3's pile-out prompt) when it was due;
+        else, when the player had recorded an action this turn, that it is saved and that a
+        held OK passes, on "next to (pass)" (the tile line would invite entering it again)."""
+        session = self.app.sessions.get(KIND)
+        last, state = session.last, session.state
+        if last and last[0] == "act" and last[1] == state.turn:
+            self.recorded = "Saved: {} next to {}. Next: hold OK to pass".format(last[2], last[3])
+            self.values[_PLACED] = karekare.TILES.index(last[2])
+            self.values[_NEAR] = _END
+            self.field = _NEAR
+        self.era_end()
 
     def era_end(self):
         """Once the era's last turn is passed: its scoring, or in era 3 the final turns."""
@@ -225,7 +247,7 @@ class TurnEntry(Form):
         # less (who is next, or nothing: ring 2 shows it), and while the next neighbour is
         # chosen "Done" is left out (History has it).
         rows = 7 - top
-        done = ui.wrap("Done: " + self.recorded) if self.recorded else []
+        done = ui.wrap(self.recorded) if self.recorded else []
         text = ui.wrap(self.shown[0])
         if done and values[_NEAR] == _END and len(text) + len(done) > rows:
             text = ui.wrap("then {} plays next".format(state.tribes[self.next_player()]))

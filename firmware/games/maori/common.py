@@ -6,7 +6,9 @@ The dice source: the device rolls, or the players enter their own dice. That cho
 setting ("maori_own_dice"), made on the menu or on the odds screen; it carries through the
 combat, its panic walk and the side rolls, and every roll screen shows it. Sections cite
 ../shared/rules/004_098e2e0baee2cb11.txt. The resolver keeps no journal, so there is no undo
-here: BACK goes back one step and keeps what was entered.
+here: BACK goes back one step and keeps what was entered. The device's dice are kept where
+they were shown (core.dice.Kept): BACK and OK show them again, hold OK on the roll asks to
+roll again, and the end of a flow (back_to, or the Maori menu on top again) forgets them.
 """
 
 from core import maori
@@ -35,6 +37,7 @@ NO_DICE = const(0)
 DEVICE = const(1)
 OWN = const(2)
 _TAGS = ("", "device dice", "own dice")
+_AGAIN = ("Keep the dice shown", "Roll them again")
 _PIP_COLOUR = rings.PALETTE[rings.index("white", 0)][1]
 
 
@@ -59,12 +62,30 @@ def source(app, labels):
     return OWN if own_dice(app) else DEVICE
 
 
-def with_dice(app, title, labels, then):
-    """One die per label, from the dice source; then(dice, source) resolves with them."""
-    if source(app, labels) == OWN:
+def with_dice(app, title, labels, then, place=None):
+    """One die per label, from the dice source; then(dice, source) resolves with them. The
+    device's dice are kept at place (by default the title and the labels)."""
+    where = source(app, labels)
+    if where == OWN:
         app.push(DiceEntry(app, title, labels, lambda values: then(ScriptedDice(values), OWN)))
+    elif where == DEVICE:
+        kept_dice(app, place or " ".join([title] + list(labels)), then, app.pop)
     else:
-        then(app.device.dice, source(app, labels))
+        then(app.device.dice, where)
+
+
+def kept_dice(app, place, then, leave):
+    """then(dice, DEVICE) with the device's dice kept at place; dice.again() is the roll
+    again that a RollView offers: leave() closes the roll shown, and the place rolls anew."""
+    dice = app.device.kept.at(place)
+
+    def again():
+        app.device.kept.again(place)
+        leave()
+        kept_dice(app, place, then, leave)
+
+    dice.again = again
+    then(dice, DEVICE)
 
 
 def tag(fb, where):
@@ -76,7 +97,9 @@ def tag(fb, where):
 
 
 def back_to(app, screen):
-    """Pop screens until screen (the menu a flow started from) is on top."""
+    """Pop screens until screen (the menu a flow started from) is on top: the flow is over,
+    and the dice it kept are forgotten."""
+    app.device.kept.clear()
     if app.top() is not screen:
         app.pop(lambda top: top is screen)
 
@@ -256,15 +279,24 @@ class RollView(ui.TextView):
     """What the dice did, as scrolling lines, with their source (NO_DICE, DEVICE or OWN) at
     the right of the hint row; OK runs on_ok, BACK runs on_back if given (in a panic walk).
 
-    Device dice show "Rolling" for ROLL_MS with a dot running round each LED ring (OK skips
-    it). Then line mark is drawn inverted, and side (0 attacker, 1 defender) blinks its ring.
+    Device dice (dice, from kept_dice) show "Rolling" for ROLL_MS with a dot running round
+    each LED ring (OK skips it), unless they were shown before; hold OK asks whether to roll
+    them again, keeping them by default, and a roll again shows the faces before it. Then
+    line mark is drawn inverted, and side (0 attacker, 1 defender) blinks its ring.
     After that shows(frame), if given, draws the result on the rings (a combat's: strength,
     through the panic walk over it); without it the rings show what is beneath.
     """
 
     def __init__(self, app, title, lines, where, on_ok, hint, mark=-1, side=-1, on_back=None,
-                 shows=None):
+                 shows=None, dice=None):
+        rolled = dice if where == DEVICE else None
+        if rolled:
+            lines = list(lines)
+            if rolled.before:
+                lines.append("Rolled again; before: " + " ".join(str(f) for f in rolled.before))
+            lines.append("hold OK: roll again")
         super().__init__(app, title, lines)
+        self.rolled = rolled
         self.hint = hint
         self.where = where
         self.on_ok = on_ok
@@ -272,7 +304,7 @@ class RollView(ui.TextView):
         self.mark = mark
         self.side = side
         self.shows = shows
-        self.hidden = where == DEVICE
+        self.hidden = where == DEVICE and not (rolled and rolled.shown)
         self.reveal = app.now + (ROLL_MS if self.hidden else 0)
 
     def skip(self):
@@ -291,7 +323,14 @@ class RollView(ui.TextView):
         if event == events.EV_OK:
             self.on_ok()
             return True
+        if event == events.EV_LONG_OK and self.rolled:
+            self.app.push(ui.Choice(self.app, "Roll the dice again?", _AGAIN, self.again))
+            return True
         return super().handle(event)
+
+    def again(self, index):
+        if index:
+            self.rolled.again()
 
     def tick(self, now):
         if self.hidden and now >= self.reveal:
@@ -301,6 +340,9 @@ class RollView(ui.TextView):
     def render(self, fb):
         super().render(fb)
         tag(fb, self.where)
+
+    def corner(self):
+        return "" if self.hidden else super().corner()
 
     def body(self, fb):
         if self.hidden:

@@ -99,7 +99,8 @@ class Odds(ui.Screen):
             self.count()
         elif event == events.EV_OK:  # the dice chosen here go on for the walk and side rolls
             set_own_dice(self.app, self.action)
-            with_dice(self.app, self.title, ("Attacker's die", "Defender's die"), self.resolve)
+            with_dice(self.app, self.title, ("Attacker's die", "Defender's die"), self.resolve,
+                      "combat {} v {}".format(self.attack, self.defense))
         else:
             return False
         self.dirty = True
@@ -116,7 +117,8 @@ class Odds(ui.Screen):
                           lambda: self.menu.panic(r["retreat_areas"], loser and loser[0],
                                                   loser and not loser[4]),
                           "OK panic walk", 3, win,
-                          shows=lambda frame: strength(frame, self.totals, win)))
+                          shows=lambda frame: strength(frame, self.totals, win),
+                          dice=dice))
 
     def body(self, fb):
         odds = self.odds
@@ -202,6 +204,10 @@ class MaoriMenu(ui.Menu):
 
     def prepare(self):
         self.labels[4] = _WHO_ROLLS[own_dice(self.app)]  # the odds screen may have changed it
+
+    def on_top(self):
+        """A flow over or left: the dice it kept are forgotten (common.back_to)."""
+        self.app.device.kept.clear()
 
     def choose_dice(self):
         self.app.push(ui.Choice(self.app, "Who rolls the dice?",

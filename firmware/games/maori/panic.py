@@ -12,6 +12,7 @@ from core.dice import ScriptedDice
 from firmware import events, ui
 from firmware.display import draw
 from firmware.games.maori.common import (
+    DEVICE,
     NO_DICE,
     NO_YES,
     OWN,
@@ -19,6 +20,7 @@ from firmware.games.maori.common import (
     HeadedList,
     RollView,
     back_to,
+    kept_dice,
     name,
     source,
     tag,
@@ -59,6 +61,7 @@ class _Form(HeadedList):
     there PREV/NEXT change nothing but say how to go on."""
 
     head_hint = "OK pieces  hold OK: walk"
+    wraps = False  # a stray PREV on 0 stays at 0
 
     def __init__(self, app, menu, values, start):
         super().__init__(app, "Panic walk", _HEAD, _ROWS, values, _go_label,
@@ -144,9 +147,13 @@ def _area_lines(units, step):
 
 def _dice(walk, title, labels, then):
     """The dice for one Area from the dice source; own dice are entered on a step of their
-    own, which BACK shows again with the faces entered."""
+    own, which BACK shows again with the faces entered. The device's are kept for the Area
+    and its pieces (common.kept_dice): the walk again from its form rolls nothing new."""
     app = walk.app
     where = source(app, labels)
+    if where == DEVICE:
+        kept_dice(app, " ".join([title] + labels), then, walk.back)
+        return
     if where != OWN:
         then(app.device.dice, where)
         return
@@ -179,7 +186,8 @@ def _area(walk, due, units, area, pursuit, captured):
                 _end(walk, due, area, left, taken, False)
 
         def make(again):
-            view = RollView(app, title, lines, where, on_ok, "OK go on", on_back=walk.back)
+            view = RollView(app, title, lines, where, on_ok, "OK go on", on_back=walk.back,
+                            dice=dice)
             if again:
                 view.skip()  # the dice were rolled before: no roll to watch again
             return view

@@ -83,14 +83,14 @@ class SideRolls(ui.Menu):
     def form(self, title, rows, values, summary, action, used=None):
         self.app.push(FieldList(self.app, title, rows, values, summary, action, used))
 
-    def result(self, title, lines, where, mark=0, shows=None):
+    def result(self, title, lines, dice, where, mark=0, shows=None):
         app = self.app
         app.push(RollView(app, title, lines, where, lambda: back_to(app, self), _DONE, mark,
-                          shows=shows))
+                          shows=shows, dice=dice))
 
-    def die(self, title, lines, where, face):
+    def die(self, title, lines, dice, where, face):
         """The result of a roll of one die, its face on ring 1."""
-        self.result(title, lines, where, shows=lambda frame: pips(frame, face))
+        self.result(title, lines, dice, where, shows=lambda frame: pips(frame, face))
 
     def single(self, kind):
         """One die, one rule: 12.1, 12.2 or 7.0 (kind is _ELDER, _TOHUNGA or _NEW_IWI)."""
@@ -99,7 +99,7 @@ class SideRolls(ui.Menu):
 
         def show(dice, where):
             r = rule(dice)
-            self.die(title, lines(r), where, r["roll"])
+            self.die(title, lines(r), dice, where, r["roll"])
 
         with_dice(self.app, title, ("Die",), show)
 
@@ -131,11 +131,11 @@ class SideRolls(ui.Menu):
                              " roll again")
                 app.push(RollView(app, title, lines, where,
                                   lambda: self.round(leaders, None, number + 1), "OK re-roll",
-                                  mark, shows=shows))
+                                  mark, shows=shows, dice=dice))
                 return
             lines += ["P{} wins: he picks who".format(leaders[0] + 1),
                       "goes first, and the way", "play goes round"]
-            self.result(title, lines, where, mark, shows)
+            self.result(title, lines, dice, where, mark, shows)
 
         with_dice(app, title, ["P{}".format(p + 1) for p in players], show)
 
@@ -164,7 +164,7 @@ class SideRolls(ui.Menu):
                 lines.append("{:<9}{:>7}{:>8}".format(label + "s", won, lost))
             for label, r in zip(labels, rolls):
                 lines.append("{:<10}{} {}".format(label, r["roll"], r["result"]))
-            self.result("Chief captured", lines, where, -1)
+            self.result("Chief captured", lines, dice, where, -1)
 
         with_dice(self.app, "Chief captured", labels, show)
 
@@ -180,8 +180,8 @@ class SideRolls(ui.Menu):
             text = maori.SOLITAIRE_IWI_TEXT[r["result"] - 1]
             if r["extra_warrior"]:
                 text += ", and 1 more hostile Warrior"
-            self.die("Solitaire Iwi", [head] + ui.wrap("Iwi is " + text + " (15.1)"), where,
-                     r["roll"])
+            self.die("Solitaire Iwi", [head] + ui.wrap("Iwi is " + text + " (15.1)"), dice,
+                     where, r["roll"])
 
         with_dice(self.app, "Solitaire Iwi", ("Die",), show)
 
@@ -204,13 +204,13 @@ class SideRolls(ui.Menu):
             if r["game_over"]:
                 lines += ui.wrap("It reaches Game End: the game ends now, see 14.0 (15.6)")
                 app.settings.set("maori_marker", 0)
-                self.result("Card Now (15.5)", lines, where)
+                self.result("Card Now (15.5)", lines, dice, where)
                 return
             lines.append("Roll {}".format(r["roll"]))
             lines += ui.wrap(_CARD_EFFECT[(None, "new_hostile_iwi", "activate_all").index(
                 r["effect"])])
             app.settings.set("maori_marker", r["position"])
-            self.die("Card Now (15.5)", lines, where, r["roll"])
+            self.die("Card Now (15.5)", lines, dice, where, r["roll"])
 
         with_dice(app, "Card Now", ("Die",) if position + 1 < track else (), show)
 

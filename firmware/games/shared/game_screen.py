@@ -6,6 +6,8 @@ A game's screens module gives a spec object with:
     setup(app)               push the screens that ask for settings, ending in
                              app.sessions.start(kind, s);
     actions(app)             the action menu entries, a list of (label, callback);
+    rematch(app, settings)   a new game with a finished one's settings, its first player by
+                             the game's rule (the menu of a finished game offers it first);
     draw(fb, standings)      the scoreboard body (page rows 1-6);
     corner(standings)        optional: the text at the right of the title bar;
     leds(frame, standings, now)   the ring pattern; returns True when it drew one.
@@ -59,17 +61,24 @@ class GameScreen(ui.Screen):
     def open_menu(self, first):
         menu = ActionMenu(self.app, self)
         self.app.push(menu)
-        if first:
+        if first and not menu.over:
             menu.pick(0)
+
+    def over(self):
+        """True when the game on this scoreboard is finished."""
+        from core import results
+
+        standings = self.standings()
+        return standings is not None and results.outcome(self.kind, standings)["over"]
 
     def resume(self):
         """At boot: where the table was, the entry of the next action; a finished game stays
         on its scoreboard."""
-        from core import results
-
-        standings = self.standings()
-        if standings is not None and not results.outcome(self.kind, standings)["over"]:
+        if self.standings() is not None and not self.over():
             self.open_menu(True)
+            resumed = getattr(self.app.top(), "resumed", None)
+            if resumed:  # the entry says what the cut left saved, or reopens what was due
+                resumed()
 
     def prepare(self):
         self.hint = events.UNDO_HINT if self.standings() is not None else "OK set up  BACK back"
@@ -113,7 +122,9 @@ class ActionMenu(ui.Menu):
         self.kind = board.kind
         self.undoes = board.kind
         self.version = app.sessions.version
-        items = list(board.spec.actions(app)) + [
+        self.over = board.over()
+        items = [("Same players again", self.rematch)] if self.over else []
+        items += list(board.spec.actions(app)) + [
             ("History", self.open_log),
             ("Undo", self.undo),
             ("Redo", self.redo),
@@ -141,6 +152,13 @@ class ActionMenu(ui.Menu):
 
     def open_log(self):
         self.app.push(GameLogView(self.app, self.kind))
+
+    def rematch(self):
+        """A finished game's players again: a new game with the same settings (names, colours,
+        seats), the first player chosen by the game's own rule (the spec's rematch)."""
+        settings = dict(self.app.sessions.get(self.kind).settings)
+        self.app.pop()  # back to the scoreboard, of the new game
+        self.board.spec.rematch(self.app, settings)
 
     def statistics(self):
         from firmware.games.shared import statistics
