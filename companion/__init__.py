@@ -1,2 +1,3 @@
 """The `companion` command line (cli.py): a subcommand per game, the simulator, the device and
-the history, and the files the computer keeps them in. The simulated board is host_sim/."""
+the archive of finished games, and the files the computer keeps them in. The simulated board
+is host_sim/."""

@@ -1,7 +1,7 @@
 """`companion pull` and `companion push`: the games between the device and the computer.
 
 pull copies the device's journals into the computer's save folder (the one `make sim` and the
-game commands use), and its finished games into the computer's history; push copies the
+game commands use), and its finished games into the computer's archive; push copies the
 computer's journals to the device. Both read every copy first and refuse, changing nothing,
 when a copy would lose a game that is further on (or another game in progress) without --force.
 """
@@ -10,10 +10,10 @@ import contextlib
 import os
 import tempfile
 
-from companion import device, history, host_files, places
+from companion import archive, device, host_files, places
 from companion.copies import Copy, Plan
 from core.games import GAMES
-from saves.storage import HISTORY
+from saves.storage import FINISHED
 
 
 def register(subparsers):
@@ -69,10 +69,10 @@ def _pull(args):
         plans = _plans(_device_copies(dev), ours, args.force)
         for kind, plan in plans.items():
             if plan.keep_target:
-                history.keep(storage.path(kind))
+                archive.keep(storage.path(kind))
             if plan.copy:
                 storage.save(kind, plan.source.data.decode())
-        kept = _pull_history(dev)
+        kept = _pull_finished(dev)
         damaged = _pull_damaged(dev, storage)
     _report(plans, "the device")
     for line in damaged:
@@ -106,16 +106,16 @@ def _pull_damaged(dev, storage):
     return lines
 
 
-def _pull_history(dev):
-    """Copy the device's finished games into the computer's history; (count, how many new)."""
-    entries = dev.history()
+def _pull_finished(dev):
+    """Copy the device's finished games into the computer's archive; (count, how many new)."""
+    entries = dev.finished()
     added = 0
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "game")
         for entry in entries:
             with open(path, "wb") as f:
-                f.write(dev.read(HISTORY + "/" + entry))
-            added += history.keep(path, dated=False)
+                f.write(dev.read(FINISHED + "/" + entry))
+            added += archive.keep(path, dated=False)
     return len(entries), added
 
 
@@ -124,7 +124,7 @@ def _push(args):
         plans = _plans(ours, _device_copies(dev), args.force)
         for kind, plan in plans.items():
             if plan.keep_target:
-                dev.archive(kind)
+                dev.keep_finished(kind)
             if plan.copy:
                 dev.write(kind, plan.source.data)
     _report(plans, "this computer")

@@ -6,7 +6,7 @@ import datetime
 import json
 import sys
 
-from companion import cli_common, history, places
+from companion import archive, cli_common, places
 from core import bgstats, tally
 from core.games import title
 
@@ -56,7 +56,7 @@ def run(args):
     def skipped(path, error):
         cli_common.note("{} cannot be read ({}): left out".format(path, error))
 
-    games = history.games(places.flash_folder(), skipped)
+    games = archive.games(places.flash_folder(), skipped)
     if args.bgstats:
         for date, _, outcome in games:
             when = _date(date)

@@ -1,5 +1,6 @@
-"""The session commands every score-keeping game shares: new, actions, undo, redo, history,
-standings. A game's CLI module describes its settings and actions; this runs them.
+"""The session commands every score-keeping game shares: new, actions, undo, redo,
+history (the game's log), standings. A game's CLI module describes its settings and actions;
+this runs them.
 
 A game's journal is, by default, the simulated device's file for its kind (companion/places.py),
 so a game goes on in `make sim` and back. Each command checks and locks the journal, reads it
@@ -9,14 +10,14 @@ sessions service the device uses too (saves/sessions.py), and prints.
 
 import contextlib
 
-from companion import cli_common, cli_lost, history, host_files, places
+from companion import archive, cli_common, cli_lost, host_files, places
 from companion.cli_common import CliError
 from core import results
 from core.errors import JournalError
 from core.games import GAMES, title
 from saves import journal
 from saves.sessions import Sessions
-from saves.storage import HISTORY
+from saves.storage import FINISHED
 
 
 def _kind_held(path):
@@ -70,7 +71,7 @@ class GameCli:
             add_args(sub)
         add("undo", "take back the last action", self._undo)
         add("redo", "put back the last action taken back", self._redo)
-        add("history", "list every action in words", self._history)
+        add("history", "list every action in words", self._game_log)
         lost = add("lost", "show the action of a damaged last line that only lost its "
                            "checksum (see companion/cli_lost.py)", self._lost)
         lost.add_argument("--put-back", action="store_true", help="play it again")
@@ -115,8 +116,8 @@ class GameCli:
             if host_files.exists(sessions.storage.path(name)):
                 old = self._old_game(sessions, name, args.force)
             session, finished = sessions.new(name, settings, old)
-            if finished:  # the computer's history keeps it too, whatever the folder keeps
-                history.keep(sessions.storage.path(HISTORY + "/" + finished))
+            if finished:  # the computer's archive keeps it too, whatever the folder keeps
+                archive.keep(sessions.storage.path(FINISHED + "/" + finished))
         print(self.format_standings(session.standings()))
 
     def _old_game(self, sessions, name, force):
@@ -173,9 +174,9 @@ class GameCli:
         else:
             print("{} held: {} (put it back with --put-back)".format(source, words))
 
-    def _history(self, args):
+    def _game_log(self, args):
         with self._open(args, writing=False) as (sessions, name, _):
-            lines = sessions.storage.stream(name, self.game, journal.history)
+            lines = sessions.storage.stream(name, self.game, journal.game_log)
         for number, line in lines:
             print("{:>3}. {}".format(number, line))
         if not lines:

@@ -13,7 +13,7 @@ import os
 
 from companion import host_files
 from companion.cli_common import CliError
-from saves.storage import HISTORY
+from saves.storage import FINISHED
 
 ROOT = "/companion"  # the Pico's save folder: firmware/boards/pico.py's STORAGE
 SIMULATED = "sim:"
@@ -54,10 +54,10 @@ class Device:
     def read(self, name):
         return bytes(self._file(self.transport.fs_readfile, name))
 
-    def history(self):
-        """The file names of the finished games the device keeps, under HISTORY/."""
+    def finished(self):
+        """The file names of the finished games the device keeps, under FINISHED/."""
         try:
-            entries = self.transport.fs_listdir(self._path(HISTORY))
+            entries = self.transport.fs_listdir(self._path(FINISHED))
         except OSError:
             return []
         return sorted(entry.name for entry in entries)
@@ -69,8 +69,8 @@ class Device:
         self._file(self.transport.fs_writefile, name + ".tmp", data)
         self._storage("storage.install({!r})".format(name))
 
-    def archive(self, name):
-        """Move name to the device's history, as a new game on the device does."""
+    def keep_finished(self, name):
+        """Move name to the device's finished games, as a new game on the device does."""
         self._storage("finish(storage, {!r})".format(name))
 
     def _storage(self, call):

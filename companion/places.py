@@ -2,7 +2,7 @@
 
 One folder, the simulated device's flash, holds each game's journal under its kind's name, as
 the device does: `make sim` and `companion <game> ...` play the same games, and `companion pull`
-brings the device's games there. Finished games are kept apart, in the history folder.
+brings the device's games there. Finished games are kept apart, in the archive folder.
 """
 
 import os
@@ -15,7 +15,7 @@ def data_folder():
 
 
 def flash_folder():
-    """The simulated device's flash: every game's journal, its settings and its history/."""
+    """The simulated device's flash: every game's journal, its settings and its finished games."""
     return os.path.join(data_folder(), "simulated-flash")
 
 
@@ -23,7 +23,7 @@ def journal_path(kind):
     return os.path.join(flash_folder(), kind)
 
 
-def history_folder():
-    """Every finished game the computer has seen, once each (see companion/history.py)."""
-    return os.path.join(data_folder(), "history")
+def archive_folder():
+    """Every finished game the computer has seen, once each (see companion/archive.py)."""
+    return os.path.join(data_folder(), "history")  # its first name, so that archives kept read on
 

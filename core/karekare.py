@@ -219,19 +219,25 @@ def _playing(state):
 
 
 def _act(state, action, do):
-    """Check an "act" (The Actions); with do, apply it. Returns it in words."""
-    name, changes, where = _act_parts(state, action, do)
+    """An "act" as the other rules are called: checked, put in words, and with do applied."""
+    plan = _check_act(state, action)
+    name, changes, where = _act_words(state, plan)
+    if do:
+        _apply_act(state, plan)
     return "{} {}: {}".format(name, changes, where)
 
 
 def effects(state, action):
     """What an "act" that the rules allow changes, in words ("+2 honor, -1 timber"), without
     who or where (a turn screen shows those); "" when it changes nothing."""
-    return _act_parts(state, action, False)[1]
+    return _act_words(state, _check_act(state, action))[1]
 
 
-def _act_parts(state, action, do):
-    """_act's work: (the player's name, the changes in words, where the tile went)."""
+def _check_act(state, action):
+    """An "act" checked against The Actions, in no words: the plan
+    (p, placed, near, owner, field, honor, timber, sweet, op, taken), where op is what happens
+    to the pieces ("hut", "canoe", "recover", "marker", "harvest" or ""), field the owner's
+    field harvested and taken the sweet potato counted off it. Raises RulesError."""
     _playing(state)
     if len(action) < 4:
         raise RulesError("name the player, the tile placed and the tile next to it")
@@ -240,7 +246,7 @@ def _act_parts(state, action, do):
     if placed not in TILES or near not in TILES:
         raise RulesError("tiles are forest, field, water or hill")
     extra = action[4:]
-    wants = taken = 0
+    wants = 0
     if (near == "hill" and placed != "hill") or (placed == "forest" and near == "water"):
         wants = 1
     elif placed == "water" and near == "field":
@@ -248,33 +254,24 @@ def _act_parts(state, action, do):
     if len(extra) != wants:
         raise RulesError("{} next to {} takes {} more value(s)".format(placed, near, wants))
     owner = _player(state, extra[0]) if wants else p
-    name = state.tribes[p]
-    other = state.tribes[owner]
-    where = "{} next to {}".format(placed, near)
-    honor = timber = sweet = 0
-    op = ""  # what happens to the pieces: "hut", "canoe", "recover", "marker" or "harvest"
-    piece = ""  # the same in words
+    k = extra[1] if wants == 2 else 0  # the field harvested; read only in a harvest
+    honor = timber = sweet = taken = 0
+    op = ""
     # The Actions: one branch per line of the table.
     if placed == "hill":
         if _huts_left(state, p) < (2 if near == "hill" else 1):
-            raise RulesError("{} has no hut left to place".format(name))
+            raise RulesError("{} has no hut left to place".format(state.tribes[p]))
         if near == "forest":
             timber = -4
         elif near == "field":
             sweet = -2
-        elif near == "water":
-            if _canoes_left(state, p) < 1:
-                raise RulesError("{} has no canoe in supply to return".format(name))
-            piece = "canoe to the box, "
-        else:
-            piece = "hut to the box, "
+        elif near == "water" and _canoes_left(state, p) < 1:
+            raise RulesError("{} has no canoe in supply to return".format(state.tribes[p]))
         op = "hut"
-        piece += "hut placed"
     elif near == "hill":
         if state.huts[owner] < 1:
-            raise RulesError("{} has no hut on a hill".format(other))
+            raise RulesError("{} has no hut on a hill".format(state.tribes[owner]))
         honor = 3 if owner == p else 2
-        where += " with own hut" if owner == p else " with {}'s hut".format(other)
     elif placed == "forest":
         if near == "forest":
             timber = 2
@@ -283,56 +280,71 @@ def _act_parts(state, action, do):
         else:
             if owner == p or state.canoes[owner] < 1:
                 raise RulesError("replace a canoe of another player's that is on a tile")
-            if _canoes_left(state, p) < 1:
-                raise RulesError("{} has no canoe left to place".format(name))
+            _canoe_left(state, p)
             timber = -1
             op = "canoe"
-            piece = "canoe replaces {}'s".format(other)
     elif placed == "field":
         if near == "forest":
             sweet = 2
         elif near == "field":
             if len(state.fields[p]) >= MARKERS:
-                raise RulesError("{} has no field marker left".format(name))
+                raise RulesError("{} has no field marker left".format(state.tribes[p]))
             sweet = -1
             honor = 2
             op = "marker"
-            piece = "field marker {} placed with {} sweet potato".format(
-                len(state.fields[p]) + 1, len(state.tribes))
         else:  # next to water
             if state.canoes[p] < 1:
-                raise RulesError("{} has no canoe on a tile to recover".format(name))
+                raise RulesError("{} has no canoe on a tile to recover".format(state.tribes[p]))
             sweet = -1
             honor = 5
             op = "recover"
-            piece = "canoe back to supply"
     elif near != "field":  # water next to forest or water
-        if _canoes_left(state, p) < 1:
-            raise RulesError("{} has no canoe left to place".format(name))
+        _canoe_left(state, p)
         timber = -1 if near == "water" else 0
         op = "canoe"
-        piece = "canoe placed"
     else:  # water next to a field: take sweet potato from it
-        k = extra[1]
         if not _is_int(k) or not 0 <= k < len(state.fields[owner]):
-            raise RulesError("{} has no field {!r}".format(other, k + 1 if _is_int(k) else k))
-        field = "own field" if owner == p else "{}'s field".format(other)
-        field = "{} {}".format(field, k + 1)
+            raise RulesError("{} has no field {!r}".format(
+                state.tribes[owner], k + 1 if _is_int(k) else k))
         op = "harvest"
         if state.tracking:
             taken = state.fields[owner][k] if owner == p else min(1, state.fields[owner][k])
             if not taken:
-                raise RulesError("no sweet potato left on {}".format(field))
-            piece = "+{} sweet potato from {}".format(taken, field)
-        else:
-            taken = 0
-            piece = "takes {} sweet potato from {}".format("all" if owner == p else 1, field)
+                raise RulesError("no sweet potato left on {}".format(
+                    _field_words(state, p, owner, k)))
     if state.tracking:
         if state.timber[p] + timber < 0:
-            raise RulesError("{} has {} timber, needs {}".format(name, state.timber[p], -timber))
+            raise RulesError("{} has {} timber, needs {}".format(
+                state.tribes[p], state.timber[p], -timber))
         if state.sweet[p] + sweet < 0:
-            raise RulesError(
-                "{} has {} sweet potato, needs {}".format(name, state.sweet[p], -sweet))
+            raise RulesError("{} has {} sweet potato, needs {}".format(
+                state.tribes[p], state.sweet[p], -sweet))
+    return p, placed, near, owner, k, honor, timber, sweet, op, taken
+
+
+def _canoe_left(state, p):
+    if _canoes_left(state, p) < 1:
+        raise RulesError("{} has no canoe left to place".format(state.tribes[p]))
+
+
+def _field_words(state, p, owner, k):
+    field = "own field" if owner == p else "{}'s field".format(state.tribes[owner])
+    return "{} {}".format(field, k + 1)
+
+
+def _where(state, plan):
+    """Where a checked act's tile went: "field next to hill with Kutaroa's hut"."""
+    p, placed, near, owner = plan[:4]
+    where = "{} next to {}".format(placed, near)
+    if near == "hill" and placed != "hill":
+        where += " with own hut" if owner == p else " with {}'s hut".format(state.tribes[owner])
+    return where
+
+
+def _act_words(state, plan):
+    """(the player's name, the changes in words, where the tile went) of a checked act, in
+    the state before it."""
+    p, placed, near, owner, k, honor, timber, sweet, op, taken = plan
     words = []
     if honor:
         words.append("+{} honor".format(honor))
@@ -340,31 +352,52 @@ def _act_parts(state, action, do):
         words.append("{:+d} timber".format(timber))
     if sweet:
         words.append("{:+d} sweet potato".format(sweet))
-    if piece:
-        words.append(piece)
-    if do:
-        _gain(state, p, honor, where)
+    if op == "hut":
+        box = {"water": "canoe to the box, ", "hill": "hut to the box, "}.get(near, "")
+        words.append(box + "hut placed")
+    elif op == "canoe":
+        words.append("canoe placed" if owner == p
+                     else "canoe replaces {}'s".format(state.tribes[owner]))
+    elif op == "marker":
+        words.append("field marker {} placed with {} sweet potato".format(
+            len(state.fields[p]) + 1, len(state.tribes)))
+    elif op == "recover":
+        words.append("canoe back to supply")
+    elif op == "harvest":
+        field = _field_words(state, p, owner, k)
         if state.tracking:
-            state.timber[p] += timber
-            state.sweet[p] += sweet
-        if op == "hut":
-            state.huts[p] += 1
-            if near == "hill":
-                state.huts_box[p] += 1
-            elif near == "water":
-                state.canoes_box[p] += 1
-        elif op == "canoe":
-            state.canoes[p] += 1
-            if owner != p:
-                state.canoes[owner] -= 1  # back to its owner's supply
-        elif op == "recover":
-            state.canoes[p] -= 1
-        elif op == "marker":
-            state.fields[p].append(len(state.tribes))
-        elif op == "harvest" and state.tracking:
-            state.fields[owner][extra[1]] -= taken
-            state.sweet[p] += taken
-    return name, ", ".join(words), where
+            words.append("+{} sweet potato from {}".format(taken, field))
+        else:
+            words.append("takes {} sweet potato from {}".format(
+                "all" if owner == p else 1, field))
+    return state.tribes[p], ", ".join(words), _where(state, plan)
+
+
+def _apply_act(state, plan):
+    """Make the changes of a checked act."""
+    p, placed, near, owner, k, honor, timber, sweet, op, taken = plan
+    if honor:
+        _gain(state, p, honor, _where(state, plan))
+    if state.tracking:
+        state.timber[p] += timber
+        state.sweet[p] += sweet
+    if op == "hut":
+        state.huts[p] += 1
+        if near == "hill":
+            state.huts_box[p] += 1
+        elif near == "water":
+            state.canoes_box[p] += 1
+    elif op == "canoe":
+        state.canoes[p] += 1
+        if owner != p:
+            state.canoes[owner] -= 1  # back to its owner's supply
+    elif op == "recover":
+        state.canoes[p] -= 1
+    elif op == "marker":
+        state.fields[p].append(len(state.tribes))
+    elif op == "harvest" and state.tracking:
+        state.fields[owner][k] -= taken
+        state.sweet[p] += taken
 
 
 def _counts(state, values, what, limit):
@@ -563,13 +596,18 @@ _RULES = {
 }
 
 
-def _run(state, action, do):
+def _rule(state, action):
+    """The rule for an action's verb, once the game allows that verb now."""
     rule = _RULES.get(action[0]) if action and type(action[0]) is str else None
     if rule is None:
         raise RulesError("unknown action {!r}".format(action[0] if action else ""))
     if state.phase == _OVER and action[0] != "honor":
         raise RulesError("the game is over: only honor corrections remain")
-    return rule(state, action, do)
+    return rule
+
+
+def _run(state, action, do):
+    return _rule(state, action)(state, action, do)
 
 
 def apply(state, action):
@@ -606,7 +644,8 @@ def act_action(state, player, placed, neighbour, owner=None, field=None):
         action.append(owner)
         action.append(field)
     action = tuple(action)
-    _run(state, action, False)
+    _rule(state, action)
+    _check_act(state, action)  # no words: finding the acts allowed asks this many times
     return action
 
 

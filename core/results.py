@@ -1,5 +1,5 @@
 """A score-keeping game's outcome in one shape for every kind: is it over, who played, their
-scores and who won. The device keeps a finished game in its history when a new one replaces it,
+scores and who won. The device keeps a finished game apart when a new one replaces it,
 and `companion history` lists the finished games from these."""
 
 from core.games import GAMES

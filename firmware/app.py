@@ -184,7 +184,7 @@ class App:
         return self.sessions[kind]
 
     def start(self, kind, settings):
-        """A new game of a kind; a finished one that it replaces goes to the history."""
+        """A new game of a kind; a finished one that it replaces is kept apart."""
         old = self.session(kind)
         self.kept.clear()  # a new game draws afresh
         try:

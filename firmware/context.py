@@ -122,15 +122,15 @@ class SessionsDoor:
 
     def finished(self):
         """The file names of the finished games kept, oldest first."""
-        return self._app.storage.history()
+        return self._app.storage.finished()
 
     def read_finished(self, name):
         """The session of a finished game kept (as finished() names it, "<number>-<kind>");
         JournalError or OSError when it cannot be read whole."""
-        from saves.storage import HISTORY
+        from saves.storage import FINISHED
 
         kind = name.partition("-")[2]
-        return self._app.storage.read_session(HISTORY + "/" + name, self._app.games[kind])[0]
+        return self._app.storage.read_session(FINISHED + "/" + name, self._app.games[kind])[0]
 
     def delete_set(self, number):
         self._app.storage.delete_set(number)

@@ -172,35 +172,42 @@ def action_line(action):
     return encode_line(list(action))
 
 
-def _with_redo(session, payload):
-    """The line of payload with the session's redo stack in it. Undone actions that would make
-    it too long to be read back are forgotten, oldest first, in the session too, so that what
-    can be redone is the same before and after a restart."""
+def fit_redo(payload, redo_stack):
+    """(line, kept): the line of payload with the newest undone actions of redo_stack that fit
+    in a line short enough to be read back, and those actions; the oldest are left out first.
+    Neither argument's list is changed."""
+    kept = redo_stack
     while True:
-        payload["redo"] = [list(action) for action in session.redo_stack]
+        payload["redo"] = [list(action) for action in kept]
         line = encode_line(payload)
-        if len(line) <= MAX_LINE or not session.redo_stack:
-            return line
-        session.redo_stack = session.redo_stack[1:]
+        if len(line) <= MAX_LINE or not kept:
+            return line, kept
+        kept = kept[1:]
 
 
 def redo_line(session):
-    """The line that keeps the redo stack, or "" when there is nothing to redo."""
-    return _with_redo(session, {}) if session.redo_stack else ""
+    """The line that keeps the redo stack, or "" when there is nothing to redo. The session
+    forgets the undone actions that the line leaves out, so that what can be redone is the same
+    before and after a restart (so do checkpoint_line and record)."""
+    if not session.redo_stack:
+        return ""
+    line, session.redo_stack = fit_redo({}, session.redo_stack)
+    return line
 
 
 def checkpoint_line(session):
     """A checkpoint of the session: its state, its count and its redo stack."""
     game = session.game
-    return _with_redo(session, {"at": session.count, "state": game.snapshot(session.state),
-                                "v": game.SHAPE})
+    payload = {"at": session.count, "state": game.snapshot(session.state), "v": game.SHAPE}
+    line, session.redo_stack = fit_redo(payload, session.redo_stack)
+    return line
 
 
 def record(session, action):
     """The text that saves an action the session has just done: its line (a redone one keeps
     the redo stack left), then a checkpoint after every CHECKPOINT_EVERY-th action."""
     if session.redo_stack:
-        text = _with_redo(session, {"do": list(action)})
+        text, session.redo_stack = fit_redo({"do": list(action)}, session.redo_stack)
     else:
         text = action_line(action)
     if not session.count % CHECKPOINT_EVERY:
@@ -517,9 +524,10 @@ class Reader:
         return self.session
 
 
-def history(reader, first=0, count=None):
-    """[(number, words)] of actions first+1 to first+count (to the last, with None), oldest
-    first, read from reader: the whole journal, as an undo further on can take any back."""
+def game_log(reader, first=0, count=None):
+    """The game's log: [(number, words)] of actions first+1 to first+count (to the last, with
+    None), oldest first, read from reader: the whole journal, as an undo further on can take any
+    back."""
     lines = []
 
     def words(session, action):

@@ -1,6 +1,6 @@
 """The sessions service: the games saved in one Storage, opened and changed the same way by the
-device app (and so the page) and by the command line: new, act, undo, redo, finish (to the
-history) and set aside.
+device app (and so the page) and by the command line: new, act, undo, redo, finish (kept apart
+among the finished games) and set aside.
 
 Every change is saved before it is kept: a save that fails (OSError) forgets the game held in
 memory, so the next open reads what is on flash, and goes up to the caller, who says so. A
@@ -10,13 +10,13 @@ refused action (RulesError) changes nothing.
 from core.compat import const
 from saves import journal
 
-FINISHED_KEPT = const(5)  # finished games kept in the history folder
+FINISHED_KEPT = const(5)  # finished games kept apart (storage.FINISHED)
 
 
 def finish(storage, name):
-    """Move the journal called name to the storage's history as its newest finished game;
+    """Move the journal called name to the storage's finished games as the newest;
     returns its name there."""
-    return storage.archive(name, FINISHED_KEPT)
+    return storage.keep_finished(name, FINISHED_KEPT)
 
 
 class Sessions:
@@ -43,9 +43,9 @@ class Sessions:
         return session, notice
 
     def new(self, name, settings, old=None):
-        """Start a new game called name; old, the game it replaces as read, goes to the history
-        when it is over (a full flash keeps it as the backup instead), any other becomes the
-        backup. Returns (the session, the finished game's name in the history or None)."""
+        """Start a new game called name; old, the game it replaces as read, is kept apart among the
+        finished games when it is over (a full flash keeps it as the backup instead), any other
+        becomes the backup. Returns (the session, the finished game's name among them or None)."""
         from core import results  # loaded with a game, not at boot
 
         session = journal.Session(self.games[name], settings)

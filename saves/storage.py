@@ -27,7 +27,8 @@ _BAK = ".bak"
 _DAMAGED = ".damaged"  # a journal that could not be read whole, kept for the error report
 ASIDE = "aside"  # saves set aside in safe mode, one numbered folder per generation
 _LAST = ASIDE + "/last"  # the highest generation number ever used
-HISTORY = "history"  # finished games, each a journal named "<number>-<name>", oldest first
+FINISHED = "history"  # finished games, each a journal named "<number>-<name>", oldest first
+# (the folder keeps its first name, so that the flashes already written read as before)
 # errno of a full flash: no block left (ENOSPC), or on littlefs a folder that cannot take another
 # file (LFS_ERR_NAMETOOLONG, whatever the name's length)
 _FULL = (28, 36)
@@ -422,11 +423,11 @@ class Storage:
             return session
 
     # Finished games.
-    def archive(self, name, keep):
-        """Move the journal called name into the history folder as the newest finished game,
+    def keep_finished(self, name, keep):
+        """Move the journal called name into the FINISHED folder as the newest finished game,
         and remove all but the newest keep (at least 1) there. Returns its name there."""
-        kept = self.history()
-        folder = self.path(HISTORY)
+        kept = self.finished()
+        folder = self.path(FINISHED)
         if not kept and not _exists(folder):
             os.mkdir(folder)
         number = int(kept[-1].split("-", 1)[0]) + 1 if kept else 1
@@ -437,10 +438,10 @@ class Storage:
             _remove(folder + "/" + old)
         return target
 
-    def history(self):
-        """The file names of the finished games in the history folder, oldest first."""
+    def finished(self):
+        """The file names of the finished games kept apart, oldest first."""
         numbered = []
-        for name in _listdir(self.path(HISTORY)):
+        for name in _listdir(self.path(FINISHED)):
             number = name.split("-", 1)[0]
             if number.isdigit():
                 numbered.append((int(number), name))
@@ -462,8 +463,8 @@ class Storage:
         os.remove(self.path(name))
 
     def delete_finished(self, name):
-        """Remove the finished game called name (as history() names it) from the history."""
-        os.remove(self.path(HISTORY + "/" + name))
+        """Remove the finished game called name (as finished() names it) from those kept."""
+        os.remove(self.path(FINISHED + "/" + name))
 
     # Setting saves aside (safe mode) and bringing them back.
     def _generations(self):

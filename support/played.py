@@ -42,7 +42,7 @@ class Played:
     def standings(self):
         return self.session.standings()
 
-    def history(self):
+    def game_log(self):
         return list(self.words)
 
     def can_redo(self):

@@ -41,6 +41,12 @@ PAUSE_AFTER_MS = 60_000  # well after install, however slow the machine
 LOAD_TIMEOUT_MS = 60000
 
 
+def button(bit):
+    """The selector of the on-screen button of bit: index.html names it as device.js does."""
+    return '[data-button="{}"]'.format(
+        "".join(name for name in BUTTONS if BUTTONS[name] == bit).upper())
+
+
 class RecordingButtons(FakeButtons):
     """Scripted buttons that note each change of the mask, with the board time and the frame
     shown just before it, into a timeline."""

@@ -62,7 +62,7 @@ TESTS = {
                          P + "test_names.py", P + "test_app.py", H + "test_long_games.py"),
     "saves/storage.py": (P + "test_storage.py", P + "test_bad_saves.py",
                          P + "test_flash_full.py", P + "test_main.py", P + "test_app.py",
-                         P + "test_history.py", P + "test_safe_mode.py",  # sets, Free space
+                         P + "test_finished.py", P + "test_safe_mode.py",  # sets, Free space
                          H + "test_power_cut.py", H + "test_long_games.py"),
 }
 SAVE_PATH = ("saves/journal.py", "saves/storage.py")

@@ -33,12 +33,12 @@ window.companion = companion;
 
 const $ = (selector) => document.querySelector(selector);
 const status = $("#status");
-const view = new View(
-  $("#oled"),
-  [$("#ring1"), $("#ring2")],
-  [PREV, NEXT, OK, BACK].map((bit) => [bit, $(`[data-button="${bit}"]`)]),
-);
-const holds = [OK, BACK].map((bit) => [bit, $(`[data-button="${bit}"]`)]);
+// [bit, element] of the buttons, each named in index.html as device.js names its bit.
+const buttonsNamed = (bits) =>
+  Object.entries(bits).map(([name, bit]) => [bit, $(`[data-button="${name}"]`)]);
+const view = new View($("#oled"), [$("#ring1"), $("#ring2")],
+                      buttonsNamed({ PREV, NEXT, OK, BACK }));
+const holds = buttonsNamed({ OK, BACK });
 let origin = null; // performance.now() when the board clock read 0
 let now = 0; // the board clock, in ms
 const buttons = new Buttons(() => (origin === null ? 0 : performance.now() - origin));

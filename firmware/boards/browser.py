@@ -25,7 +25,7 @@ from firmware.display.framebuffer import FrameBuffer128
 from firmware.edges import Edges
 from firmware.factory import make_app
 from saves import config, journal
-from saves.storage import HISTORY, Storage
+from saves.storage import FINISHED, Storage
 
 STORAGE = "/flash"
 SETTINGS = config.NAME  # which game is open at boot: Export all keeps it with the games
@@ -170,7 +170,7 @@ def saved_games(app):
     the finished ones. A game the app holds is as saved, so it is read from memory; the rest
     from the flash."""
     names = [kind for kind in GAMES if kind in _listdir(STORAGE)]
-    names += [HISTORY + "/" + name for name in Storage(STORAGE).history()]
+    names += [FINISHED + "/" + name for name in Storage(STORAGE).finished()]
     games = []
     for name in names:
         session = app.sessions.get(name)

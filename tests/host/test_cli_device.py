@@ -96,7 +96,7 @@ def test_pull_copies_the_devices_finished_games_without_a_date(sim):
     storage = Storage(sim)
     for kind in ("moeraki", "kachina"):
         storage.save(kind, finished.text(kind))
-        storage.archive(kind, 5)
+        storage.keep_finished(kind, 5)
     assert ok("pull", "--port", "sim:" + sim).splitlines()[-1] == \
         "finished games on the device: 2 (2 new in the history)"
     assert ok("history").splitlines() == ["date unknown      Kachina       Ana 1, Ben 2: Ben wins",
@@ -131,7 +131,7 @@ def test_push_keeps_the_devices_finished_game_in_its_history(sim):
     ok("moeraki", "new", "--names", "Cy", "Di")
     assert ok("push", "--port", "sim:" + sim).splitlines()[2] == (
         "moeraki: copied, 0 actions; the finished game it replaces is in the device's history")
-    assert storage.history() == ["1-moeraki"]
+    assert storage.finished() == ["1-moeraki"]
     assert b"Cy" in _bytes(os.path.join(sim, "moeraki"))
 
 

@@ -1,4 +1,4 @@
-"""`companion history` and the finished games a `new` keeps (companion/history.py).
+"""`companion history` and the finished games a `new` keeps (companion/archive.py).
 
 Kachina's end cites ../shared/rules/003_fb0045c4cf4505da.txt; Moeraki-Kemu's scale
 ../shared/rules/002_4a0c2ca0d9f89f19.txt.
@@ -51,7 +51,7 @@ def test_a_new_game_keeps_the_finished_one_once():
     assert ok("history") == "2026-01-01 12:00  Kachina       Ana 1, Ben 2: Ben wins\n"
     ok("kachina", "new", "Cy", "Di")  # no --force: the game it replaces is over
     assert ok("history") == "2026-01-01 12:00  Kachina       Ana 1, Ben 2: Ben wins\n"
-    kept = os.listdir(places.history_folder())
+    kept = os.listdir(places.archive_folder())
     assert len(kept) == 1 and kept[0].startswith("kachina-")
     ok("kachina", "first", "Cy")
     assert "game in progress" in one_error(*run("kachina", "new", "Ed", "Flo"))
@@ -81,12 +81,12 @@ def test_json_and_csv_list_the_same_games_in_order():
     assert "--json" in one_error(*run("history", "--json", "--csv"))
 
 
-def _archive_on(flash, kind, mtime):
-    """A finished game archived on a (simulated) device's flash, as a new game there does."""
+def _finished_on(flash, kind, mtime):
+    """A finished game kept apart on a (simulated) device's flash, as a new game there does."""
     os.makedirs(flash, exist_ok=True)
     storage = Storage(flash)
     storage.save(kind, finished.text(kind))
-    name = storage.archive(kind, 5)
+    name = storage.keep_finished(kind, 5)
     os.utime(os.path.join(flash, "history", name), (mtime, mtime))
     return os.path.join(flash, "history", name)
 
@@ -95,7 +95,7 @@ def test_the_simulators_finished_games_are_gathered_and_kept():
     """A finished game of each kind (support/finished.py) on the simulator's flash."""
     flash = places.flash_folder()
     for offset, kind in enumerate(("karekare", "moeraki", "kachina")):
-        _archive_on(flash, kind, NOON + offset)
+        _finished_on(flash, kind, NOON + offset)
     games = _listed()
     assert [(g["game"], g["players"], g["scores"], g["winners"]) for g in games] == [
         (kind, finished.OUTCOMES[kind]["players"], finished.OUTCOMES[kind]["scores"],
@@ -111,10 +111,10 @@ def test_the_simulators_finished_games_are_gathered_and_kept():
 
 def test_an_unknown_date_and_an_unreadable_file_are_said_so(data):
     flash = places.flash_folder()
-    path = _archive_on(flash, "moeraki", 0)  # the device's clock was never set
+    path = _finished_on(flash, "moeraki", 0)  # the device's clock was never set
     assert ok("history") == "date unknown      Moeraki-Kemu  Ana 3, Ben 0: Ana wins\n"
     assert _listed()[0]["date"] is None
-    damaged = os.path.join(places.history_folder(), "kachina-0123456789abcdef")
+    damaged = os.path.join(places.archive_folder(), "kachina-0123456789abcdef")
     with open(path, "rb") as f, open(damaged, "wb") as out:
         out.write(f.read().replace(b" moeraki ", b" kachina ", 1))
     code, out, err = run("history")
@@ -132,7 +132,7 @@ def test_bgstats_gives_one_import_link_per_finished_game():
     """Kachina's Game Play: the first player scores 1 and is the start player."""
     assert ok("history", "--bgstats") == ""
     _kachina("Ana", "Ben")
-    _archive_on(places.flash_folder(), "moeraki", 0)  # from the device: no date
+    _finished_on(places.flash_folder(), "moeraki", 0)  # from the device: no date
     links = ok("history", "--bgstats").splitlines()
     assert [_decoded(link) for link in links] == [
         {"game": {"name": "Moeraki-Kemu", "highestWins": True, "noPoints": False},

@@ -19,7 +19,7 @@ LONGEST = int(os.environ.get("FUZZ_MOVES", "40"))
 SEED = int(os.environ.get("FUZZ_SEED", "22"))
 # Places the goals are there to reach, each in at least 1 sequence in 50.
 TARGETS = ("ActionMenu Karekare", "ActionMenu Moeraki-Kemu", "ActionMenu Kachina",
-           "MaoriMenu Maori", "SettingsMenu Settings", "HistoryView History", "Redo: redone")
+           "MaoriMenu Maori", "SettingsMenu Settings", "GameLogView History", "Redo: redone")
 
 moves = st.lists(
     st.one_of(

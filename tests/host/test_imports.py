@@ -127,7 +127,7 @@ def test_the_computer_saves_without_the_firmware():
     """The command line's saving modules reach the journals through saves/ alone."""
     graph = _graph(sum(_LAYERS, ()))
     for name in ("companion.cli_device", "companion.cli_session", "companion.copies",
-                 "companion.device", "companion.history", "companion.host_files"):
+                 "companion.device", "companion.archive", "companion.host_files"):
         assert [t for t in graph[name] if t.startswith("firmware")] == [], name
 
 

@@ -11,12 +11,13 @@ are page reloads, their fresh boots the page's New flash button.
 import importlib
 import math
 import os
+import re
 
 import pytest
 from conftest import ROOT, record_report
 
 from host_sim.script import GAP_MS, LONG_MS, PRESS_MS, Driver
-from support import scenario, web_page
+from support import build_web, scenario, web_page
 
 REPLAYED = ("test_screens_moeraki", "test_screens_maori")
 SCREENSHOT_SCRIPT = "docs/maori-combat.script"  # with seed 3, as the simulator's docs picture
@@ -88,7 +89,7 @@ def _key(key, ms):
 
 def _click(bit):
     def click(device):
-        device.page.hover('[data-button="{}"]'.format(bit))
+        device.page.hover(web_page.button(bit))
         _hold(device, device.page.mouse.down, device.page.mouse.up, PRESS_MS)
     return click
 
@@ -106,6 +107,15 @@ def _hold(device, down, up, ms):
     device.advance(ms)
     up()
     device.advance(GAP_MS)
+
+
+def test_the_page_names_its_buttons_as_the_build_exports_their_bits():
+    """index.html writes no button bit by hand: each button is named as support/build_web.py's
+    device.js exports its bit (from firmware/events.py), and main.js maps the names."""
+    with open(os.path.join(ROOT, "web", "index.html")) as f:
+        named = re.findall(r'data-button="([^"]*)"', f.read())
+    exported = re.findall(r"export const (\w+) = \d+;", build_web.device_js())
+    assert sorted(named) == sorted(name for name in exported if name != "HOLD_MS")
 
 
 def test_keys_clicks_and_a_reload_work_as_the_buttons(device):
@@ -136,7 +146,7 @@ def test_keys_clicks_and_a_reload_work_as_the_buttons(device):
             web_page.picture(device.frame()))
     device.page.keyboard.down("Enter")
     device.advance(PRESS_MS)
-    assert "held" in device.page.get_attribute('[data-button="{}"]'.format(ok), "class")
+    assert "held" in device.page.get_attribute(web_page.button(ok), "class")
     device.page.keyboard.up("Enter")
     device.advance(GAP_MS)
     Driver(app, board).script("ok")

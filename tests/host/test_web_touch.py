@@ -45,7 +45,7 @@ def test_a_phone_gets_the_device_at_its_width_large_buttons_and_the_hold_hints(p
     assert device["x"] >= 0 and device["x"] + device["width"] <= width
     assert oled["width"] >= 0.8 * width
     for bit in web_page.KEYS:
-        button = _box(page, '[data-button="{}"]'.format(bit))
+        button = _box(page, web_page.button(bit))
         assert min(button["width"], button["height"]) >= MIN_BUTTON_PX, (bit, button)
     assert not page.is_visible(".help.keys")
     assert "Hold BACK to undo" in page.text_content(".help.touch")
@@ -66,10 +66,10 @@ def _touch(cdp, kind, point):
 
 
 def _hold_state(page, bit):
-    return page.evaluate("""(bit) => {
-        const el = document.querySelector(`[data-button="${bit}"]`);
+    return page.evaluate("""(selector) => {
+        const el = document.querySelector(selector);
         return [el.style.getPropertyValue("--hold"), el.classList.contains("long")];
-    }""", bit)
+    }""", web_page.button(bit))
 
 
 def test_a_held_touch_shows_its_progress_and_hold_back_undoes(phone):
@@ -80,7 +80,7 @@ def test_a_held_touch_shows_its_progress_and_hold_back_undoes(phone):
     phone.play(timeline)
     marae = played[0].session("moeraki").standings()
     assert phone.page.evaluate("companion.standings('moeraki')") == marae
-    box = _box(phone.page, '[data-button="{}"]'.format(BACK))
+    box = _box(phone.page, web_page.button(BACK))
     centre = {"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}
     cdp = phone.context.new_cdp_session(phone.page)
     _touch(cdp, "touchStart", centre)

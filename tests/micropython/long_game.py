@@ -39,9 +39,9 @@ def main(folder, kind):
     app.redo()
     live("redone", base)
     assert app.sessions[kind].count == count + 1
-    from firmware.games.shared.game_screen import HistoryView
+    from firmware.games.shared.game_screen import GameLogView
 
-    view = HistoryView(app.context, kind)
+    view = GameLogView(app.context, kind)
     app.push(view)
     for _ in range(3 * count):  # to the first action, reading earlier windows on the way
         view.handle(events.EV_PREV)

@@ -109,7 +109,7 @@ def test_undo_and_redo_from_the_menu_are_saved_and_survive_a_reboot():
     session = again.session("kachina")
     assert session.count == 3 and not session.redo_stack
     assert session.standings()["scores"] == [8, 2]
-    assert scenario.saved(again, "kachina").history()[-1] == "Ana: row 3 + column 4 = 7 (total 8)"
+    assert scenario.saved(again, "kachina").game_log()[-1] == "Ana: row 3 + column 4 = 7 (total 8)"
 
 
 def test_holding_back_undoes_only_on_a_scoreboard_or_its_action_menu():

@@ -215,7 +215,7 @@ def plant(folder, name):
 
 
 def _flash_history(folder, slot):
-    return [words for _, words in Storage(folder).stream(slot, GAMES[slot], journal.history)]
+    return [words for _, words in Storage(folder).stream(slot, GAMES[slot], journal.game_log)]
 
 
 def state_problems(name, session, folder, want=None):
@@ -246,7 +246,7 @@ def state_problems(name, session, folder, want=None):
             len(session.redo_stack), len(want_played.redo_stack)))
     if session.standings() != want_played.standings():
         problems.append("standings differ from the expected state")
-    if _flash_history(folder, slot) != want_played.history():
+    if _flash_history(folder, slot) != want_played.game_log():
         problems.append("the journal on flash is not the expected game")
     return problems
 

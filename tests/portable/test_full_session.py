@@ -63,7 +63,7 @@ def test_karekare_went_through_three_eras_to_a_winner():
     assert verbs.count("era_end") == 3
     assert verbs.count("last") == 1
     assert verbs[-1] == "final"
-    history = session.history()
+    history = session.game_log()
     for era in (1, 2, 3):
         assert len([line for line in history if line.startswith(
             "Era {} scoring".format(era))]) == 1

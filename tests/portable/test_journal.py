@@ -62,15 +62,15 @@ def test_a_malformed_action_is_refused_as_a_rules_error():
 
 def test_history_is_in_words_and_can_be_read_a_window_at_a_time():
     text = _played(("add", 0, 3), ("reset", "new round"), ("add", 1, 2), ("add", 2, 1)).text()
-    everything = journal.history(_reader(text))
+    everything = journal.game_log(_reader(text))
     assert everything == [(1, "P1 +3"), (2, "reset (new round)"), (3, "P2 +2"), (4, "P3 +1")]
-    assert journal.history(_reader(text), 1, 2) == everything[1:3]
-    assert journal.history(_reader(text), 3, 10) == everything[3:]
+    assert journal.game_log(_reader(text), 1, 2) == everything[1:3]
+    assert journal.game_log(_reader(text), 3, 10) == everything[3:]
 
 
 def test_history_from_the_start_lists_as_many_actions_as_asked():
     text = _played(("add", 0, 3), ("add", 1, 2), ("add", 2, 1)).text()
-    assert journal.history(_reader(text), count=2) == [(1, "P1 +3"), (2, "P2 +2")]
+    assert journal.game_log(_reader(text), count=2) == [(1, "P1 +3"), (2, "P2 +2")]
 
 
 def test_reading_can_stop_and_leave_the_next_action_unapplied():
@@ -330,7 +330,7 @@ def test_a_checkpoint_that_ends_the_text_without_its_newline_is_still_found():
 
 
 def test_undone_actions_too_long_for_the_redo_line_are_forgotten_one_at_a_time():
-    # Found by mutation testing: _with_redo forgets only as many of the oldest as the line
+    # Found by mutation testing: fit_redo leaves out only as many of the oldest as the line
     # needs; the newest that fit are kept, and one more would not fit.
     for size in range(30, 46):
         undone = [("reset", '"' * size + str(n)) for n in range(journal.MAX_REDO)]
@@ -343,14 +343,23 @@ def test_undone_actions_too_long_for_the_redo_line_are_forgotten_one_at_a_time()
         assert len(journal.encode_line(longer)) > journal.MAX_LINE
 
 
+def test_fitting_the_redo_stack_in_a_line_changes_no_session():
+    """Encoding is one job, forgetting undone actions another: fit_redo only says which fit."""
+    undone = [("reset", '"' * 40 + str(n)) for n in range(journal.MAX_REDO)]
+    stack = list(undone)
+    line, kept = journal.fit_redo({"at": 3}, stack)
+    assert stack == undone and 0 < len(kept) < len(undone) and kept == undone[-len(kept) :]
+    assert journal.decode_line(line.rstrip("\n"), 0)["redo"] == [list(a) for a in kept]
+
+
 def test_history_leaves_out_what_was_undone():
     text = _played(("add", 0, 3), ("add", 1, 2)).text()
     undone = journal.Session(tally_game, {"players": 3})
     undone.do(("add", 0, 3))
     undone.redo_stack = [("add", 1, 2)]
     text += journal.checkpoint_line(undone) + journal.action_line(("add", 2, 1))
-    assert journal.history(_reader(text)) == [(1, "P1 +3"), (2, "P3 +1")]
-    assert journal.history(_reader(text), 1, 1) == [(2, "P3 +1")]
+    assert journal.game_log(_reader(text)) == [(1, "P1 +3"), (2, "P3 +1")]
+    assert journal.game_log(_reader(text), 1, 1) == [(2, "P3 +1")]
 
 
 def test_history_leaves_out_actions_undone_at_the_end():
@@ -360,7 +369,7 @@ def test_history_leaves_out_actions_undone_at_the_end():
     undone.do(("add", 0, 3))
     undone.redo_stack = [("add", 2, 1), ("add", 1, 2)]
     text += journal.checkpoint_line(undone)
-    assert journal.history(_reader(text)) == [(1, "P1 +3")]
+    assert journal.game_log(_reader(text)) == [(1, "P1 +3")]
 
 
 def test_an_action_the_game_cannot_put_in_words_is_still_played():

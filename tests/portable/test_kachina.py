@@ -31,7 +31,7 @@ def test_scores_start_at_zero_and_the_first_play_scores_one():
     assert st["scores"] == [0, 1] and st["turns"] == [0, 1] and st["leader"] == BEN
     assert st["next"] == ANA
     assert "already started" in refused(s, kachina.first(ANA))
-    assert s.history() == ["Ben starts the board: 1 point"]
+    assert s.game_log() == ["Ben starts the board: 1 point"]
 
 
 def test_a_turn_scores_row_plus_column():
@@ -42,7 +42,7 @@ def test_a_turn_scores_row_plus_column():
     s.do(kachina.turn(1, 0, 2))
     s.do(kachina.turn(2, 2, 2))
     assert s.standings()["scores"] == [5, 2, 4]
-    assert s.history()[-1] == "Bob: row 2 + column 2 = 4 (total 4)"
+    assert s.game_log()[-1] == "Bob: row 2 + column 2 = 4 (total 4)"
 
 
 def test_line_points_are_zero_or_two_to_seven():
@@ -84,7 +84,7 @@ def test_a_game_with_a_tie_at_the_top():
     s.do(kachina.end())
     st = s.standings()
     assert st["over"] == 1 and st["winner"] == BEN and st["next"] is None
-    assert s.history()[-1] == "Game over: Ben wins with 7 (reached it first)"
+    assert s.game_log()[-1] == "Game over: Ben wins with 7 (reached it first)"
     assert "over" in refused(s, kachina.turn(BEN, 2, 0))
     assert "over" in refused(s, kachina.end())
 

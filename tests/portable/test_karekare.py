@@ -24,7 +24,7 @@ def _game(players=("Ronga", "Kutaroa"), tracking=1, first=0):
 
 def _act(session, player, placed, near, owner=None, field=None):
     session.do(karekare.act_action(session.state, player, placed, near, owner, field))
-    return session.history()[-1]
+    return session.game_log()[-1]
 
 
 def _me(session, player=RONGA):
@@ -419,7 +419,7 @@ def test_honor_never_drops_below_0_and_every_change_has_a_reason():
     _act(session, RONGA, "water", "forest")
     _act(session, RONGA, "field", "water")
     session.do(karekare.honor_action(session.state, RONGA, -2, "miscounted"))
-    assert session.history()[-1] == "Ronga -2 honor: correction (miscounted)"
+    assert session.game_log()[-1] == "Ronga -2 honor: correction (miscounted)"
     assert _ledger(session, RONGA) == [
         [5, "field next to water"], [-2, "correction (miscounted)"]]
     assert _me(session)["honor"] == 3
@@ -444,7 +444,7 @@ def test_supply_sets_the_counted_tokens_and_x5_tokens_count_5():
     """Setup: a x5 token stands for 5 timber or sweet potato in the personal supply."""
     session = _game()
     session.do(karekare.supply_action(session.state, KUTAROA, 12, 5))
-    assert session.history()[-1] == (
+    assert session.game_log()[-1] == (
         "Kutaroa supply set to 12 timber, 5 sweet potato (was 3, 1)")
     assert (_me(session, KUTAROA)["timber"], _me(session, KUTAROA)["sweet_potato"]) == (12, 5)
     assert "0 or more" in raises(
@@ -463,7 +463,7 @@ def test_era_scoring_counts_4_per_canoe_and_3_per_hut_as_entered():
     action = karekare.era_end_action(session.state, [2, 0], [1, 0])
     assert action == ("era_end", [2, 0], [1, 0], RONGA)
     session.do(action)
-    assert session.history()[-1] == (
+    assert session.game_log()[-1] == (
         "Era 1 scoring: Ronga +11 (2 canoes, 1 hut), Kutaroa +0 (0 canoes, 0 huts); "
         "Ronga starts era 2")
     me = _me(session)
@@ -525,7 +525,7 @@ def test_a_tie_for_first_player_is_drawn_and_the_result_is_kept():
     action = karekare.era_end_action(session.state, dice=ScriptedDice([4]))
     assert action[3] == 2  # 4 is in the upper half of the faces: the second of the two tied
     session.do(action)
-    assert session.history()[-1].endswith("Maoipe starts era 2 (tie with Ronga, drawn at random)")
+    assert session.game_log()[-1].endswith("Maoipe starts era 2 (tie with Ronga, drawn at random)")
     again, notice = load(session.text(), {"karekare": karekare})
     assert notice is None
     assert again.standings() == session.standings()  # replay rolls no dice
@@ -665,7 +665,7 @@ def test_journal_round_trip_keeps_history_and_standings():
     session.undo()
     text = session.text()
     again, _ = load(text, {"karekare": karekare})
-    assert again.history() == session.history()
+    assert again.game_log() == session.game_log()
     assert again.standings() == session.standings()
     assert again.redo() == ("honor", 0, 1, "house rule")
 

@@ -40,7 +40,7 @@ def _check_replay(session):
     again, notice = load(session.text(), GAMES)
     assert notice is None
     assert again.standings() == session.standings()
-    assert again.history() == session.history()
+    assert again.game_log() == session.game_log()
 
 
 R, K = 0, 1  # two players: Ronga starts (settings), Kutaroa sits to the left
@@ -97,7 +97,7 @@ def test_two_player_game_ends_in_a_tie_broken_by_resources():
     # The End of an Era: tied on 8, decided at random: a 5 is in 4-6, the second of the two
     assert _column(session, "honor") == [8, 8]
     assert session.actions[-1] == ("era_end", [0, 1], [1, 0], K)
-    assert session.history()[-1] == (
+    assert session.game_log()[-1] == (
         "Era 1 scoring: Ronga +3 (0 canoes, 1 hut), Kutaroa +4 (1 canoe, 0 huts); "
         "Kutaroa starts era 2 (tie with Ronga, drawn at random)")
     assert session.standings()["first"] == "Kutaroa"
@@ -121,7 +121,7 @@ def test_two_player_game_ends_in_a_tie_broken_by_resources():
     # The winner: tied on 41 honor, Kutaroa has 3 timber and sweet potato tokens, Ronga 0
     assert standings["winners"] == ["Kutaroa"]
     assert standings["win_by"] == "resources"
-    assert session.history()[-1] == "Final bonus: Ronga +4, Kutaroa +1; Kutaroa wins on resources"
+    assert session.game_log()[-1] == "Final bonus: Ronga +4, Kutaroa +1; Kutaroa wins on resources"
     assert _ledger(session, R)[-2:] == [
         [12, "era 3: 0 canoes, 4 huts"], [4, "final: 4 huts placed"]]
     assert sum(delta for delta, _ in _ledger(session, K)) == 41
@@ -191,7 +191,7 @@ def test_four_player_game_without_tracking_ends_in_a_shared_victory():
     assert _column(session, "honor") == [9, 15, 15, 15]
     # three tied: faces 1-2 Kutaroa, 3-4 Maoipe, 5-6 Ronga
     assert session.standings()["first"] == "Maoipe"
-    assert session.history()[-1].endswith(
+    assert session.game_log()[-1].endswith(
         "Maoipe starts era 3 (tie with Kutaroa, Ronga, drawn at random)")
     assert _column(session, "timber") == [None, None, None, None]  # not tracked
 

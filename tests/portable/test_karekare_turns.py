@@ -29,7 +29,7 @@ def test_the_starting_player_plays_first_then_play_passes_to_the_left():
     assert _turn(session) == "Ronga"
     session.do(karekare.turn_action(session.state))
     assert _turn(session) == "Tangariki"  # round the table
-    assert session.history()[-1] == "Turn passes to Tangariki"
+    assert session.game_log()[-1] == "Turn passes to Tangariki"
 
 
 def test_one_tile_gives_several_actions_to_the_same_player():

@@ -68,7 +68,7 @@ def test_a_kiwi_match_with_every_way_of_winning():
     assert st["ways"] == {
         "tahuna": [0, 2], "awa-a": [1, 0], "awa-b": [0, 1], "ara": [1, 0], "marae": [0, 2]}
     assert st["last"] == {"placer": BEN, "winner": BEN, "way": "tahuna"}
-    assert s.history() == [
+    assert s.game_log() == [
         "Game 1: Ben places the ball",
         "Game 1: Ben wins by Tahuna",
         "Game 2: Ana wins by Awa A",
@@ -154,7 +154,7 @@ def test_an_ara_tie_only_in_the_beginners_game():
     assert st["placer"] == BEN and st["placer_open"] == 1
     s.do(moeraki.ball(ANA))
     assert s.standings()["placer"] == ANA and s.standings()["placer_open"] == 0
-    assert s.history()[1:] == ["Game 1: Ara tie, no victory", "Game 2: Ana places the ball"]
+    assert s.game_log()[1:] == ["Game 1: Ara tie, no victory", "Game 2: Ana places the ball"]
 
 
 def test_the_tane_once_per_game_in_the_masters_game():
@@ -168,7 +168,7 @@ def test_the_tane_once_per_game_in_the_masters_game():
     s.do(moeraki.win(ANA, "ara"))
     assert s.standings()["tane"] == [0, 0]  # a new game: both Tane back in their caves
     s.do(moeraki.tane(BEN))
-    assert s.history()[-1] == "Game 2: Ben brings the Tane forward"
+    assert s.game_log()[-1] == "Game 2: Ben brings the Tane forward"
 
 
 def test_marae_is_scored_not_declared_and_ways_are_checked():
@@ -230,7 +230,7 @@ def test_the_journal_round_trip_is_exact():
     loaded, notice = load(text, {"moeraki": moeraki})
     assert notice is None
     assert loaded.standings() == s.standings()
-    assert loaded.history() == s.history()
+    assert loaded.game_log() == s.game_log()
     assert loaded.text() == text
     loaded.redo()
     assert loaded.standings()["victories"] == [1, 1]

@@ -59,7 +59,7 @@ def test_names_with_macrons_survive_the_journal():
     again, notice = load(text, {"kachina": kachina})
     assert notice is None
     assert again.state.names == [TUI, TANE]
-    assert again.history() == ["T\u016b\u012b starts the board: 1 point"]
+    assert again.game_log() == ["T\u016b\u012b starts the board: 1 point"]
 
 
 def test_colours_are_one_short_ascii_word_per_player_or_none():

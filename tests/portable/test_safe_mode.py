@@ -9,7 +9,7 @@ from firmware.factory import make_app
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
 from saves import config
-from saves.storage import HISTORY, Storage
+from saves.storage import FINISHED, Storage
 from support import scenario, scratch
 from support.played import Played
 
@@ -111,9 +111,9 @@ def test_set_numbers_are_never_used_twice():
 
 def _finished(folder):
     """Two finished Kachina games in the history (4-kachina is the newer)."""
-    os.mkdir(folder + "/" + HISTORY)
+    os.mkdir(folder + "/" + FINISHED)
     for number in (3, 4):
-        _write("{}/{}/{}-kachina".format(folder, HISTORY, number), KACHINA)
+        _write("{}/{}/{}-kachina".format(folder, FINISHED, number), KACHINA)
 
 
 def test_free_space_deletes_only_what_was_confirmed_by_name():
@@ -128,13 +128,13 @@ def test_free_space_deletes_only_what_was_confirmed_by_name():
     assert words[0].startswith("Delete finished game?")
     assert words[1:3] == ["Keep it", "Delete Kachina 4"]
     driver.command("ok")  # Keep it: nothing is deleted, and safe mode is back
-    assert sorted(os.listdir(folder + "/" + HISTORY)) == ["3-kachina", "4-kachina"]
+    assert sorted(os.listdir(folder + "/" + FINISHED)) == ["3-kachina", "4-kachina"]
     assert _words(board)[0].startswith("Safe mode")
     _pick(driver, board, "Free space")
     _pick(driver, board, "Finished Kachina 4")
     _pick(driver, board, "Delete Kachina 4")
     assert "Kachina 4 is deleted" in " ".join(_words(board))
-    assert os.listdir(folder + "/" + HISTORY) == ["3-kachina"]
+    assert os.listdir(folder + "/" + FINISHED) == ["3-kachina"]
     driver.command("ok")
     _pick(driver, board, "Free space")
     _pick(driver, board, "Set 1 (1 game)")

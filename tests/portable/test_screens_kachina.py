@@ -121,7 +121,7 @@ def test_the_first_play_can_wait_and_ending_before_it_is_refused():
     assert _words(board)[0] == "Kachina 2/7"
     driver.script("prev\nok\nnext 2\nok")
     assert _words(board)[1] == "1 P2 blue 1"
-    assert _session(app).history() == ["P2 starts the board: 1 point"]
+    assert _session(app).game_log() == ["P2 starts the board: 1 point"]
 
 
 def test_a_turn_adds_row_plus_column_and_passes_clockwise():
@@ -137,7 +137,7 @@ def test_a_turn_adds_row_plus_column_and_passes_clockwise():
     assert words[7] == "-/+ column OK record"
     scenario.check("kachina_turn_entry", board)
     driver.script("ok")
-    assert _session(app).history()[-1] == "P1: row 3 + column 4 = 7 (total 7)"
+    assert _session(app).game_log()[-1] == "P1: row 3 + column 4 = 7 (total 7)"
     assert _words(board)[6] == "P2 plays next"
     _turn(driver, 0, 0)  # a turn may score nothing
     _turn(driver, 7, 2)
@@ -153,7 +153,7 @@ def test_a_turn_adds_row_plus_column_and_passes_clockwise():
     driver.script("next 9")
     assert _words(board)[1] == "score 1 -> 8"  # NEXT stops at 7
     driver.script("ok\nprev\nback\nprev\nok\nok")
-    assert _session(app).history()[-1] == "P4: row 6 + column 0 = 6 (total 7)"
+    assert _session(app).game_log()[-1] == "P4: row 6 + column 0 = 6 (total 7)"
     driver.script("ok\nback")
     assert _words(board)[0] == "Kachina 1/9"
 
@@ -164,7 +164,7 @@ def test_any_player_may_take_a_turn_so_turns_can_be_unequal():
     driver.script("ok\nback\nnext\nok")
     assert _words(board)[:4] == ["Whose turn? 2/3", "P1", "P2", "P3"]  # starts on P2
     driver.script("next\nok\nnext\nok\nok")
-    assert _session(app).history()[-1] == "P3: row 2 + column 0 = 2 (total 2)"
+    assert _session(app).game_log()[-1] == "P3: row 2 + column 0 = 2 (total 2)"
     _turn_of(driver, 2, 3, 0)
     assert _session(app).standings()["turns"] == [1, 0, 2]
 
@@ -221,7 +221,7 @@ def test_ending_the_game_names_the_winner_and_closes_play():
     while board.pixels.shown[12] == (0, 0, 0):
         driver.script("wait 50")
     scenario.check("kachina_game_over", board)
-    assert _session(app).history()[-1] == "Game over: P1 wins with 3 (reached it first)"
+    assert _session(app).game_log()[-1] == "Game over: P1 wins with 3 (reached it first)"
     driver.script("ok")  # over, OK opens the menu (not its first entry, a new game)
     assert _words(board)[1:7] == ["Same players again", "Ranking", "History", "Undo", "Redo",
                                   "New game"]
@@ -297,9 +297,9 @@ def test_a_reboot_resumes_the_game():
     assert _words(board2)[0] == "Turn: P2"  # where the table was: the next turn's entry
     driver2.script("back\nback")
     assert _words(board2) == before
-    assert _session(app2).history() == _session(app).history()
+    assert _session(app2).game_log() == _session(app).game_log()
     driver2.script("ok\nok\nnext\nok")
-    assert _session(app2).history()[-1] == "P2: row 0 + column 2 = 2 (total 2)"
+    assert _session(app2).game_log()[-1] == "P2: row 0 + column 2 = 2 (total 2)"
 
 
 def test_recording_a_turn_takes_few_presses():

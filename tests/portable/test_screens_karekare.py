@@ -259,7 +259,7 @@ def test_a_tile_next_to_two_tiles_gives_two_actions_to_the_same_player():
     st = app.session(KIND).standings()
     assert st["players"][1]["timber"] == 3 + 2 + 1
     assert st["turn"] == "Maoipe"
-    assert scenario.saved(app, KIND).history()[-3:] == [
+    assert scenario.saved(app, KIND).game_log()[-3:] == [
         "Kutaroa +2 timber: forest next to forest", "Kutaroa +1 timber: forest next to field",
         "Turn passes to Maoipe"]
     assert _words(board)[0:2] == ["Turn: Maoipe 2/16", "Player Maoipe"]

@@ -70,7 +70,7 @@ def test_end_of_era_for_4_players_is_4_presses_when_the_counts_are_right():
     driver.command("long ok")
     assert driver.presses - presses == 4
     assert [pl["honor"] for pl in app.session(KIND).standings()["players"]] == [4, 3, 7, 0]
-    assert scenario.saved(app, KIND).history()[-1] == (
+    assert scenario.saved(app, KIND).game_log()[-1] == (
         "Era 1 scoring: Tangariki +4 (1 canoe, 0 huts), Kutaroa +3 (0 canoes, 1 hut), "
         "Maoipe +7 (1 canoe, 1 hut), Ronga +0 (0 canoes, 0 huts); Maoipe starts era 2")
     words = _words(board)
@@ -137,7 +137,7 @@ def test_a_tie_for_first_player_is_drawn_shown_and_recorded():
         "Tie on honor between Kutaroa and Ronga: drawn at random, {} starts era 2.".format(
             first))
     scenario.check("karekare_tie_drawn", board)
-    assert scenario.saved(app, KIND).history()[-1].endswith(
+    assert scenario.saved(app, KIND).game_log()[-1].endswith(
         "{} starts era 2 (tie with {}, drawn at random)".format(
             first, "Ronga" if first == "Kutaroa" else "Kutaroa"))
     driver.command("ok")
@@ -166,7 +166,7 @@ def test_the_menu_follows_the_eras_to_the_final_turn():
     assert _words(board)[5] == "OK: the final bonus"
     assert _menu_labels(driver, board)[:4] == [
         "Final bonus", "Standings", "Ledger", "Honor correction"]
-    assert scenario.saved(app, KIND).history()[-1].endswith("Ronga +4 (1 canoe, 0 huts)")
+    assert scenario.saved(app, KIND).game_log()[-1].endswith("Ronga +4 (1 canoe, 0 huts)")
 
 
 def test_pile_out_is_refused_before_era_3():

@@ -80,7 +80,7 @@ def test_setup_asks_level_scale_names_then_the_younger_player():
     session = _session(app)
     assert session.settings == {"level": "basic", "target": 5, "names": ["Matau", "Manaia"],
                                 "colours": ["red", "blue"]}
-    assert session.history() == ["Game 1: Manaia places the ball"]
+    assert session.game_log() == ["Game 1: Manaia places the ball"]
 
 
 def test_setup_master_uira_with_a_named_player_and_the_ball_asked_later():
@@ -128,7 +128,7 @@ def test_a_kiwi_match_with_every_way_of_winning():
     assert words[1] == "Kiwi 5, Basic"
     assert words[4:7] == ["Manaia wins the Kemu", "5-2 in 7 games", "Last: Manaia by Tahuna"]
     scenario.check("moeraki_kemu_won", board)
-    assert _session(app).history() == [
+    assert _session(app).game_log() == [
         "Game 1: Manaia places the ball",
         "Game 1: Manaia wins by Tahuna",
         "Game 2: Matau wins by Awa A",
@@ -230,7 +230,7 @@ def test_beginners_ara_tie_is_no_victory_and_the_ball_may_change():
     assert _words(board)[0] == "Who places the ball? 1/2"  # starts on the proposed placer
     driver.script("next\nok")
     assert _words(board)[4] == "Ball: Manaia"
-    assert _session(app).history()[1:] == ["Game 1: Ara tie, no victory",
+    assert _session(app).game_log()[1:] == ["Game 1: Ara tie, no victory",
                                            "Game 2: Manaia places the ball"]
 
 
@@ -333,7 +333,7 @@ def test_a_reboot_resumes_the_match():
     assert _words(board2)[0].startswith("Marae")  # where the table was: the next game's entry
     driver2.script("back\nback")
     assert _words(board2) == before
-    assert _session(app2).history() == _session(app).history()
+    assert _session(app2).game_log() == _session(app).game_log()
     scenario.check("moeraki_resumed", board2)
     driver2.script("long back")
     assert _words(board2)[5].startswith("undone: Game 2: Marae")

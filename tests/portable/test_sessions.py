@@ -48,10 +48,10 @@ def test_a_new_game_sends_a_finished_one_to_the_history_and_keeps_one_in_progres
     sessions.storage.save("kachina", finished.text("kachina"))
     old = sessions.load("kachina")[0]
     kept = sessions.new("kachina", kachina.settings(["Cy", "Di"]), old)[1]
-    assert kept == "1-kachina" and sessions.storage.history() == ["1-kachina"]
+    assert kept == "1-kachina" and sessions.storage.finished() == ["1-kachina"]
     old = sessions.open["kachina"]  # in progress: no history, the backup
     assert sessions.new("kachina", kachina.settings(["Ed", "Flo"]), old)[1] is None
-    assert sessions.storage.history() == ["1-kachina"] and sessions.storage.has("kachina.bak")
+    assert sessions.storage.finished() == ["1-kachina"] and sessions.storage.has("kachina.bak")
 
 
 def test_games_set_aside_are_read_again_when_next_opened():

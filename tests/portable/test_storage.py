@@ -188,7 +188,7 @@ def test_a_redo_is_saved_and_a_new_action_after_an_undo_empties_the_redo_stack()
     assert not session.can_redo()
     loaded, _ = Storage(store.root).load_session("tally", GAME)
     assert loaded.standings() == {"scores": [1, 5]} and not loaded.can_redo()
-    assert journal.history(journal.Reader(lines_of(_text(store)), {"tally": GAME})) == [
+    assert journal.game_log(journal.Reader(lines_of(_text(store)), {"tally": GAME})) == [
         (1, "P1 +1"), (2, "P2 +5")]
 
 
@@ -591,7 +591,7 @@ def test_every_read_of_a_long_journal_feeds_the_watchdog():
     session, _ = store.load_session("tally", GAME)
     assert len(fed) >= 100 // journal.FEED_LINES
     del fed[:]
-    store.stream("tally", GAME, journal.history)
+    store.stream("tally", GAME, journal.game_log)
     assert len(fed) >= 100 // journal.FEED_LINES
 
 

@@ -182,7 +182,7 @@ def _moeraki_texts():
     refusals.append(raises(RulesError, session.do, moeraki.tie()))
     for _ in range(10):
         session.do(moeraki.win(1, "ara"))
-    words.append(session.history()[-1])
+    words.append(session.game_log()[-1])
     refusals.append(raises(RulesError, session.do, moeraki.win(0, "ara")))
     return words, refusals
 

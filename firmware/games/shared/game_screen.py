@@ -1,4 +1,5 @@
-"""A score-keeping game on the device: a scoreboard, an action menu, history, undo and redo.
+"""A score-keeping game on the device: a scoreboard, an action menu, the game's log
+(History), undo and redo.
 
 A game's screens module gives a spec object with:
     kind                     the journal kind (core/games.py has its title);
@@ -124,7 +125,7 @@ class ActionMenu(ui.Menu):
         self.over = board.over()
         items = [("Same players again", self.rematch)] if self.over else []
         items += list(board.spec.actions(app)) + [
-            ("History", self.history),
+            ("History", self.open_log),
             ("Undo", self.undo),
             ("Redo", self.redo),
             ("New game", self.new_game),
@@ -149,8 +150,8 @@ class ActionMenu(ui.Menu):
         if self.app.top() is self:  # the action opened no screen over this menu
             self.on_top()
 
-    def history(self):
-        self.app.push(HistoryView(self.app, self.kind))
+    def open_log(self):
+        self.app.push(GameLogView(self.app, self.kind))
 
     def rematch(self):
         """A finished game's players again: a new game with the same settings (names, colours,
@@ -182,7 +183,7 @@ class ActionMenu(ui.Menu):
                                 wraps=False))
 
 
-class HistoryView(ui.TextView):
+class GameLogView(ui.TextView):
     """Every action in words, newest at the bottom. A window of actions is read from flash at a
     time; scrolling past either end of it reads the next one, so a long game costs no RAM."""
 
@@ -196,7 +197,7 @@ class HistoryView(ui.TextView):
         self.top = max(len(self.lines) - ui.BODY_ROWS, 0)
 
     def _window(self, reader):
-        return journal.history(reader, self.first, _WINDOW)
+        return journal.game_log(reader, self.first, _WINDOW)
 
     def _read(self):
         try:

@@ -1,5 +1,5 @@
 """The Statistics screen: each player's plays, wins and average score over the finished games
-of one kind that the device keeps (its history and a finished game still open)."""
+of one kind that the device keeps (those kept apart and a finished game still open)."""
 
 from core import results, tally
 from firmware import ui

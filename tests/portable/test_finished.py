@@ -1,5 +1,5 @@
-"""Finished games: their outcome in one shape (core/results.py), and the device's history of
-the last few, kept when a new game replaces a finished one (Storage.archive, App.start)."""
+"""Finished games: their outcome in one shape (core/results.py), and the last few kept apart on
+the flash, when a new game replaces a finished one (Storage.keep_finished, App.start)."""
 
 from core import results
 from core.games import GAMES
@@ -23,12 +23,12 @@ def test_the_outcome_of_each_kind_before_and_after_its_end():
 
 def test_the_history_keeps_the_newest_games_numbered_in_order():
     storage = Storage(scratch.fresh_dir("history_keep"))
-    assert storage.history() == []
+    assert storage.finished() == []
     for count in range(1, 8):
         session = journal.Session(GAMES["kachina"], {"names": ["P{}".format(count), "Q"]})
         storage.create("kachina", session)
-        assert storage.archive("kachina", 5) == "{}-kachina".format(count)
-    assert storage.history() == ["{}-kachina".format(n) for n in range(3, 8)]
+        assert storage.keep_finished("kachina", 5) == "{}-kachina".format(count)
+    assert storage.finished() == ["{}-kachina".format(n) for n in range(3, 8)]
     newest, _ = storage.read_session("history/7-kachina", GAMES["kachina"])
     assert newest.settings["names"] == ["P7", "Q"]
     assert not storage.load_session("kachina", GAMES["kachina"])[0]  # nothing in progress
@@ -46,17 +46,17 @@ def test_a_new_game_keeps_the_finished_game_it_replaces():
     app, board, driver = scenario.boot("history_app")
     _finish(app, "moeraki")
     app.start("moeraki", finished.SETTINGS["moeraki"])
-    assert app.storage.history() == ["1-moeraki"]
+    assert app.storage.finished() == ["1-moeraki"]
     kept, _ = app.storage.read_session("history/1-moeraki", GAMES["moeraki"])
     assert results.outcome("moeraki", kept.standings()) == finished.OUTCOMES["moeraki"]
     # A game still in progress is replaced as before: it is not a finished game.
     app.start("moeraki", finished.SETTINGS["moeraki"])
-    assert app.storage.history() == ["1-moeraki"]
+    assert app.storage.finished() == ["1-moeraki"]
     for _ in range(FINISHED_KEPT + 1):
         _finish(app, "kachina")
     app.start("kachina", finished.SETTINGS["kachina"])
     # Seven finished games in all: the moeraki one and the first kachina one are gone.
-    kept = app.storage.history()
+    kept = app.storage.finished()
     assert kept == ["{}-kachina".format(n) for n in range(3, FINISHED_KEPT + 3)]
 
 

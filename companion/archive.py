@@ -1,9 +1,10 @@
-"""The computer's history: every finished game it has seen, once each, oldest first.
+"""The computer's archive: every finished game it has seen, once each, oldest first
+(`companion history` lists it).
 
-A finished game is copied into places.history_folder() as "<kind>-<digest>", the digest of its
+A finished game is copied into places.archive_folder() as "<kind>-<digest>", the digest of its
 bytes, so the same game is never kept twice. The copy keeps the time of the game's last save, or
 the time 0 when that is unknown: the device has no clock. Games come from a `new` that replaces
-a finished game, from the history the simulator (or the device, through `pull`) keeps on its
+a finished game, from the finished games the simulator (or the device, through `pull`) keeps on its
 flash, and a finished game still open in the shared folder is listed as it is.
 """
 
@@ -17,7 +18,7 @@ from core import results
 from core.errors import JournalError
 from core.games import GAMES
 from saves import journal
-from saves.storage import HISTORY, Storage
+from saves.storage import FINISHED, Storage
 
 _CHUNK = 1 << 16
 
@@ -35,9 +36,9 @@ def _name(path):
 
 
 def keep(path, dated=True):
-    """Copy the finished journal at path into the history unless it is there; True when it
+    """Copy the finished journal at path into the archive unless it is there; True when it
     was not. dated is False when the file's time is not the game's (a copy from the device)."""
-    folder = places.history_folder()
+    folder = places.archive_folder()
     target = os.path.join(folder, _name(path))
     if os.path.exists(target):
         return False
@@ -55,9 +56,9 @@ def keep(path, dated=True):
 
 
 def gather(flash):
-    """Keep the finished games of the history folder on a flash (the simulator's)."""
-    for entry in Storage(flash).history():
-        keep(os.path.join(flash, HISTORY, entry))
+    """Keep the finished games kept apart on a flash (the simulator's)."""
+    for entry in Storage(flash).finished():
+        keep(os.path.join(flash, FINISHED, entry))
 
 
 def _outcome(path):
@@ -69,11 +70,11 @@ def _outcome(path):
 
 
 def games(flash, skipped):
-    """(time or None, kind, outcome) of every finished game, oldest first: the history, after
+    """(time or None, kind, outcome) of every finished game, oldest first: the archive, after
     gathering flash's, and the finished games still open on flash. skipped(path, error) hears
     of a file that cannot be read."""
     gather(flash)
-    folder = places.history_folder()
+    folder = places.archive_folder()
     listed = []
     kept = set(os.listdir(folder)) if os.path.isdir(folder) else set()
     for entry in kept:
