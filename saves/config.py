@@ -103,7 +103,7 @@ def load(storage, notices=None):
     settings = {key: SCHEMA[key][0] for key in SCHEMA}
     settings.update(saved(storage))
     keys = storage.read(NAME, _unusable, False) if notices is not None else None
-    if keys:
+    if keys and notices is not None:
         notices.append("The saved {} could not be used and {} reset.".format(
             " and ".join(keys), "were" if len(keys) > 1 else "was"))
     return settings

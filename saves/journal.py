@@ -408,6 +408,12 @@ class Reader:
         come next. Raises JournalError when it does not fit the game."""
         self._checkpoint(checkpoint, 0, True)
 
+    def rewriting(self, copy, rebuild):
+        """Hand every line the game needs to copy(text) as it is read, and build the state at a
+        checkpoint of an older shape with rebuild(count) instead of restoring it."""
+        self.copy = copy
+        self.rebuild = rebuild
+
     def actions(self, before=None, stop=None):
         """Each action in turn, applied to self.session as it is read; before(session, action),
         if given, sees the state before it. With stop, the action after the first `stop` is
@@ -503,11 +509,12 @@ class Reader:
         if type(at) is not int or at < 0 or (at > session.count and not jump):
             raise JournalError("line {}: the checkpoint is damaged".format(number))
         shape = _shape(payload, session.game, number)
-        if moved and shape < session.game.SHAPE and (jump or not self.rebuild):
+        rebuild = self.rebuild if shape < session.game.SHAPE else None
+        if moved and shape < session.game.SHAPE and (jump or not rebuild):
             raise OldShape("line {}: a checkpoint of shape {} is rebuilt".format(number, shape))
         if moved:
             try:
-                state = self.rebuild(at) if shape < session.game.SHAPE else (
+                state = rebuild(at) if rebuild else (
                     session.game.restore(session.settings, payload.get("state"), session.state))
             except (RulesError, TypeError, ValueError, KeyError, IndexError, AttributeError):
                 raise JournalError("line {}: the checkpoint is damaged".format(number)) from None
@@ -548,7 +555,7 @@ def actions_of(reader):
     left with the redo stack (for the computer and the page, which hold whole games; the
     device never holds the list). A checkpoint of an older shape is rebuilt from the list."""
     actions = []
-    reader.rebuild = lambda at: _replayed(reader.session, actions[:at])
+    reader.rewriting(None, lambda at: _replayed(reader.session, actions[:at]))
     for action in reader.actions():
         del actions[reader.session.count - 1 :]  # an undo (a checkpoint) took these back
         actions.append(action)

@@ -277,8 +277,7 @@ class Storage:
                 reader = self._reader(f, game)
                 session = reader.session
                 out.write(journal.head(session))
-                reader.copy = out.write
-                reader.rebuild = out.state_at
+                reader.rewriting(out.write, out.state_at)
                 try:
                     for _ in reader.actions():
                         pass

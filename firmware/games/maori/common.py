@@ -329,7 +329,7 @@ class RollView(ui.TextView):
         return super().handle(event)
 
     def again(self, index):
-        if index:
+        if index and self.rolled:
             self.rolled.again()
 
     def tick(self, now):
