@@ -15,7 +15,7 @@ HEALTHY_MS = const(10000)
 
 def run(board, steps=-1):
     """Run the app on board; steps >= 0 stops after that many steps (for tests)."""
-    log = CrashLog(board.storage_path)
+    log = CrashLog(board.storage_path, getattr(board, "retained", None))
     start = now = board.ticks_ms()
     try:
         crashes = log.boot(board.watchdog_reset())

@@ -2,8 +2,8 @@
 
 Buttons on pull-ups read as a bitmask, our page-diffing OLED driver (SSD1306 or SH1106, as
 pins.OLED_CHIP says) on I2C0 at 400 kHz, the built-in neopixel driver, the littlefs filesystem,
-os.urandom (the ring oscillator) and a watchdog that the loop feeds (and the app, through feed(),
-while it reads a journal). Pins come from
+os.urandom (the ring oscillator), a watchdog that the loop feeds (and the app, through feed(),
+while it reads a journal) and a scratch register that keeps the crash count over a reset. Pins come from
 firmware/boards/pins.py, generated from hardware/pins.csv.
 """
 
@@ -25,6 +25,7 @@ LOOP_SLEEP_MS = 5
 # The watchdog's SCRATCH3 register: only a power-on clears it. The loop keeps there the time it
 # last ran; at boot, BOOTING, which no time of the 30-bit ticks_ms reaches.
 _ALIVE = const(0x40058018)
+_RETAINED = const(0x40058014)  # SCRATCH2: the crash count, when the flash cannot take it
 _BOOTING = const(0x3FFFFFFF)
 _GPIO_IN = const(0xD0000004)  # SIO: the level of every GPIO, bit n for GPIO n
 
@@ -50,6 +51,17 @@ class PinButtons:
         return mask
 
 
+class ScratchWord:
+    """The word of the crash count (firmware/crashlog.py) in a watchdog scratch register: it
+    outlives a reset, by the watchdog or machine.reset(); a power-on clears it."""
+
+    def get(self):
+        return machine.mem32[_RETAINED]
+
+    def set(self, value):
+        machine.mem32[_RETAINED] = value
+
+
 class PicoBoard:
     """The board contract on real hardware; ticks_ms never wraps, unlike time.ticks_ms."""
 
@@ -62,6 +74,7 @@ class PicoBoard:
         self.display = oled.driver(pins.OLED_CHIP)(i2c, pins.OLED_ADDR)
         self.pixels = neopixel.NeoPixel(machine.Pin(pins.PICO_NEOPIXEL), count)
         self.rebooted_by_watchdog = _watchdog_rebooted()
+        self.retained = ScratchWord()
         self.wdt = machine.WDT(timeout=watchdog_ms)
         self.sleep_ms = LOOP_SLEEP_MS
         self.last = time.ticks_ms()

@@ -29,9 +29,10 @@ def tree():
     return files
 
 
-def boot(saves=None, extra=None, seed=SEED):
-    """A Pico powered on with the device tree, saves in /companion and extra files."""
-    image = pico_image.device_image(saves, seed, tree(), extra)
+def boot(saves=None, extra=None, seed=SEED, full=False):
+    """A Pico powered on with the device tree, saves in /companion and extra files; with full,
+    a flash filled to its last block and directory entry."""
+    image = pico_image.device_image(saves, seed, tree(), extra, full)
     return pico_link.Pico([(pico_image.OFFSET, image)])
 
 

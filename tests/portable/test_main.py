@@ -5,9 +5,9 @@ import os
 
 from core import kachina
 from firmware import config, main
-from firmware.crashlog import LOG_CAP, CrashLog
+from firmware.crashlog import LOG_CAP, RECORD, CrashLog
 from firmware.storage import Storage
-from host_sim.fakeboard import FakeBoard
+from host_sim.fakeboard import FakeBoard, RetainedWord
 from support import scenario, scratch
 from support.played import Played
 
@@ -211,3 +211,48 @@ def test_the_count_is_made_at_boot_so_a_full_flash_still_reaches_safe_mode():
 
     _flash_refusing(crashes)
     assert _title(boards[0]).startswith("Safe mode")
+
+
+def _record(folder):
+    with open(folder + "/crashes") as f:
+        return f.read()
+
+
+def test_the_count_is_a_record_that_never_changes_size():
+    folder = scratch.fresh_dir("main_record")
+    main.run(FakeBoard(folder), steps=5)
+    sizes = {len(_record(folder))}
+    for _ in range(3):
+        main.run(_Failing(folder), steps=5)  # counted, and marked as a reset main.py asked for
+        sizes.add(len(_record(folder)))
+    board = FakeBoard(folder)
+    main.run(board, steps=3)
+    assert _title(board).startswith("Safe mode")
+    assert sizes == {len(RECORD.format(0, 0))} and _record(folder) == RECORD.format(3, 0)
+
+
+def test_an_older_record_still_counts():
+    folder = scratch.fresh_dir("main_old_record")
+    with open(folder + "/crashes", "w") as f:
+        f.write("2 reset")  # written by the firmware before the fixed-size record
+    assert CrashLog(folder).boot() == 2
+    assert _record(folder) == RECORD.format(2, 0)
+
+
+def test_with_no_file_the_retained_word_counts_to_safe_mode():
+    folder = scratch.fresh_dir("main_retained")
+    chip = RetainedWord()  # what the Pico's watchdog scratch register keeps over a reset
+
+    def crashes():
+        for _ in range(3):
+            board = _Failing(folder)
+            board.retained = chip
+            main.run(board, steps=5)
+
+    _flash_refusing(crashes)  # no count file can be made
+    assert "crashes" not in os.listdir(folder)
+    board = FakeBoard(folder, retained=chip)
+    main.run(board, steps=3)
+    assert _title(board).startswith("Safe mode")
+    # The file is made once the flash takes it: a power-on, which clears the word, keeps it.
+    assert _record(folder) == RECORD.format(3, 0)
