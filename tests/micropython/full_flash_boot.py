@@ -122,10 +122,12 @@ def shape(geometry, how, booted_before, trigger):
     last = titles[-1]
     ok = not board.resets and (last.startswith("Safe mode") if trigger != "unreadable journal"
                                else len(titles) == 1 and last != "Safe mode")
+    if trigger == "watchdog":  # the boots before safe mode reached the game
+        ok = ok and all(title.startswith(RESUMED) for title in titles[:-1])
     if booted_before and trigger != "unreadable journal":  # overwritten in place on the full flash
         ok = ok and record == RECORD.format(3, 0)
-    print("{} {}, {}, {}: {} ({} boots: {}; count {!r})".format(
-        "{} {}x{}".format(fs, blocks, block), how, "booted before" if booted_before else "first boot", trigger,
+    print("{} {}x{} {}, {}, {}: {} ({} boots: {}; count {!r})".format(
+        fs, blocks, block, how, "booted before" if booted_before else "first boot", trigger,
         "reached" if ok else "BOOT LOOP", len(titles), ", ".join(titles), record))
     return ok
 
