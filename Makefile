@@ -131,7 +131,7 @@ golden: $(STAMP)
 	$(PY) tools/golden.py
 
 # core/ and the save path; a file's run resumes where it stopped while the file is unchanged.
-# The save path alone: make mutants MUTANTS="core/journal.py firmware/storage.py"
+# The save path alone: make mutants MUTANTS="saves/journal.py saves/storage.py"
 MUTANTS ?= --save-path
 mutants: $(STAMP)
 	$(PY) tools/mutants.py $(MUTANTS)

@@ -13,7 +13,7 @@ import tempfile
 from companion import device, history, host_files, places
 from companion.copies import Copy, Plan
 from core.games import GAMES
-from firmware.storage import HISTORY
+from saves.storage import HISTORY
 
 
 def register(subparsers):
@@ -43,7 +43,7 @@ def _computer(args):
     if not args.storage:
         os.makedirs(folder, exist_ok=True)
     host_files.existing_folder(folder)
-    storage = host_files.HostStorage(folder)
+    storage = host_files.storage(folder)
     with contextlib.ExitStack() as stack:
         copies = {}
         for kind in GAMES:

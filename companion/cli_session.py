@@ -3,15 +3,19 @@ standings. A game's CLI module describes its settings and actions; this runs the
 
 A game's journal is, by default, the simulated device's file for its kind (companion/places.py),
 so a game goes on in `make sim` and back. Each command checks and locks the journal, reads it
-whole and strictly (a damaged journal is refused, never repaired), then saves and prints.
+whole and strictly (a damaged journal is refused, never repaired), then changes it through the
+sessions service the device uses too (saves/sessions.py), and prints.
 """
 
 import contextlib
 
 from companion import cli_common, history, host_files, places
 from companion.cli_common import CliError
-from core import journal, results
+from core import results
 from core.errors import JournalError
+from saves import journal
+from saves.sessions import Sessions
+from saves.storage import HISTORY
 
 
 def no_arguments(parser):
@@ -62,76 +66,78 @@ class GameCli:
 
     @contextlib.contextmanager
     def _journal(self, args, writing, must_exist=True):
-        """(storage, name) of the session's journal, checked and locked for this command."""
+        """(sessions, name) of the session's journal, checked and locked for this command."""
         kind = self.game.KIND
         path = places.journal_path(kind) if args.session is None else args.session
         missing = CliError("no {} game at {}: start one with `companion {} new`".format(
             kind, path, kind)) if must_exist else None
-        with host_files.journal(path, writing, missing, make_folder=args.session is None) as found:
-            yield found
+        with host_files.journal(path, writing, missing, make_folder=args.session is None) as (
+                storage, name):
+            yield Sessions(storage, {name: self.game}), name
 
     @contextlib.contextmanager
     def _open(self, args, writing=True):
-        """(storage, name, session) of the saved session, locked for this command."""
-        with self._journal(args, writing) as (storage, name):
-            yield storage, name, self._read(storage, name)
+        """(sessions, name, session) of the saved session, locked for this command."""
+        with self._journal(args, writing) as (sessions, name):
+            yield sessions, name, self._read(sessions, name)
 
-    def _read(self, storage, name):
+    def _read(self, sessions, name):
         try:
-            session, notice = storage.read_session(name, self.game)
+            session, notice = sessions.read(name)
         except JournalError as exc:
-            raise CliError("{} cannot be read: {}".format(storage.path(name), exc)) from None
+            raise CliError("{} cannot be read: {}".format(sessions.storage.path(name),
+                                                          exc)) from None
         if notice:
             cli_common.note(notice)
         return session
 
     def _new(self, args):
-        session = journal.Session(self.game, self.settings_from(args))
-        with self._journal(args, True, must_exist=False) as (storage, name):
-            if host_files.exists(storage.path(name)):
-                self._make_room(storage, name, args.force)
-            storage.create(name, session)
+        settings = self.settings_from(args)
+        with self._journal(args, True, must_exist=False) as (sessions, name):
+            old = None
+            if host_files.exists(sessions.storage.path(name)):
+                old = self._old_game(sessions, name, args.force)
+            session, finished = sessions.new(name, settings, old)
+            if finished:  # the computer's history keeps it too, whatever the folder keeps
+                history.keep(sessions.storage.path(HISTORY + "/" + finished))
         print(self.format_standings(session.standings()))
 
-    def _make_room(self, storage, name, force):
-        """Before a new game: a finished one goes to the history; one in progress, or one that
-        cannot be read, is replaced only with --force (it stays as the backup)."""
-        path = storage.path(name)
+    def _old_game(self, sessions, name, force):
+        """Before a new game: the game it replaces, if it can be read. A finished one goes to
+        the history; one in progress, or one that cannot be read, is replaced only with --force
+        (it stays as the backup)."""
         try:
-            old = self._read(storage, name)
+            old = self._read(sessions, name)
         except CliError as exc:
             if not force:
                 raise CliError("{}: pass --force to replace it".format(exc)) from None
-            return
-        if results.outcome(self.game.KIND, old.standings())["over"]:
-            history.keep(path)
-        elif not force:
+            return None
+        if not force and not results.outcome(self.game.KIND, old.standings())["over"]:
             raise CliError("a {} game in progress is saved at {}: pass --force to replace "
-                           "it".format(self.game.KIND, path))
+                           "it".format(self.game.KIND, sessions.storage.path(name)))
+        return old
 
     def _action(self, build):
         def run(args):
-            with self._open(args) as (storage, name, session):
-                action, words = session.play(build(args, session))
-                session = storage.append(name, session, action)
+            with self._open(args) as (sessions, name, session):
+                session, words = sessions.act(name, build(args, session))
             print(words)
             print(self.format_standings(session.standings()))
 
         return run
 
     def _undo(self, args):
-        with self._open(args) as (storage, name, session):
+        with self._open(args) as (sessions, name, session):
             if not session.count:
                 raise CliError("nothing to undo")
-            session, action = storage.undo(name, session)
-        self._print(session, "undone", session.describe(action))
+            session, words = sessions.undo(name)
+        self._print(session, "undone", words)
 
     def _redo(self, args):
-        with self._open(args) as (storage, name, session):
+        with self._open(args) as (sessions, name, session):
             if not session.can_redo():
                 raise CliError("nothing to redo")
-            action, words = session.redo()
-            session = storage.append(name, session, action)
+            session, words = sessions.redo(name)
         self._print(session, "redone", words)
 
     def _print(self, session, word, description):
@@ -139,8 +145,8 @@ class GameCli:
         print(self.format_standings(session.standings()))
 
     def _history(self, args):
-        with self._open(args, writing=False) as (storage, name, _):
-            lines = storage.stream(name, self.game, journal.history)
+        with self._open(args, writing=False) as (sessions, name, _):
+            lines = sessions.storage.stream(name, self.game, journal.history)
         for number, line in lines:
             print("{:>3}. {}".format(number, line))
         if not lines:

@@ -80,11 +80,11 @@ def _script(path):
 
 def _run(args, storage, text):
     # The device's modules, only for this command: the others start faster without them.
-    from firmware import config
     from firmware.companion import make_app
-    from firmware.storage import Storage
     from host_sim import screen_text
     from host_sim.fakeboard import FakeBoard
+    from saves import config
+    from saves.storage import Storage
 
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     board = FakeBoard(storage, seed, config.load(Storage(storage))["pixels"],

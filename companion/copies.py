@@ -9,9 +9,10 @@ history first); a game with actions the copy lacks is replaced only with --force
 import io
 
 from companion.cli_common import CliError
-from core import journal, results
+from core import results
 from core.errors import JournalError
 from core.games import GAMES
+from saves import journal
 
 
 class Copy:

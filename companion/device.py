@@ -13,7 +13,7 @@ import os
 
 from companion import host_files
 from companion.cli_common import CliError
-from firmware.storage import HISTORY
+from saves.storage import HISTORY
 
 ROOT = "/companion"  # the Pico's save folder: firmware/boards/pico.py's STORAGE
 SIMULATED = "sim:"
@@ -67,16 +67,17 @@ class Device:
         if not self.transport.fs_isdir(self.root):
             self.transport.fs_mkdir(self.root)
         self._file(self.transport.fs_writefile, name + ".tmp", data)
-        self._storage("install({!r})".format(name))
+        self._storage("storage.install({!r})".format(name))
 
     def archive(self, name):
         """Move name to the device's history, as a new game on the device does."""
-        self._storage("archive({!r}, FINISHED_KEPT)".format(name))
+        self._storage("finish(storage, {!r})".format(name))
 
     def _storage(self, call):
-        self.transport.exec("from firmware.app import FINISHED_KEPT\n"
-                            "from firmware.storage import Storage\n"
-                            "Storage({!r}).{}".format(self.root, call))
+        """Run call on the device, with the Storage of its save folder as storage."""
+        self.transport.exec("from saves.sessions import finish\n"
+                            "from saves.storage import Storage\n"
+                            "storage = Storage({!r})\n{}".format(self.root, call))
 
 
 def _serial(port):

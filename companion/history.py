@@ -13,10 +13,11 @@ import os
 import shutil
 
 from companion import places
-from core import journal, results
+from core import results
 from core.errors import JournalError
 from core.games import GAMES
-from firmware.storage import HISTORY, Storage
+from saves import journal
+from saves.storage import HISTORY, Storage
 
 _CHUNK = 1 << 16
 

@@ -8,8 +8,9 @@
   it reads, changes and saves the journal, so commands on one journal run one after another.
   The folder's own lock is shared by commands and held exclusively by `companion sim`, which
   keeps its games in memory: a command is refused while the simulator runs on its folder.
-- Saving goes through firmware/storage.py with a temporary name unique to the process; a save
-  that fails removes its temporary file, and a rewritten journal keeps its mode.
+- Saving goes through saves/storage.py, with HostFiles as its filesystem: a temporary name
+  unique to the process; a save that fails removes its temporary file, and a rewritten journal
+  keeps its mode.
 - A journal that lost something when read (a damaged last line) is copied to <name>.damaged
   (or .damaged.2, .3... when that is taken) before a command rewrites it, as the device keeps
   one: the backup that the rewrite makes is replaced by the next one, a .damaged copy never is.
@@ -25,62 +26,62 @@ import shutil
 import stat
 
 from companion.cli_common import CliError, note
-from firmware.storage import Storage
+from saves.storage import Flash, Storage
 
 FOLDER_LOCK = ".companion.lock"
 _GONE = (errno.ENOENT, errno.ENOTDIR)
 
 
-class HostStorage(Storage):
-    """Storage with a temporary name unique to this process, that keeps a journal's mode and
-    leaves nothing behind when a save fails."""
+class HostFiles(Flash):
+    """The computer's filesystem for saves.storage: a temporary name unique to this process, a
+    journal's mode kept, nothing left behind when a save fails, a line that a full disk cut
+    short taken off again, and a journal read with its end lost kept as .damaged first."""
 
-    def __init__(self, root):
-        super().__init__(root)
+    def __init__(self):
+        super().__init__()
         self.tmp = ".{}.{}.tmp".format(os.getpid(), secrets.token_hex(4))
-        self.lost = set()  # the journals that lost something when read
+        self.lost = set()  # the paths of the journals that lost something when read
 
-    def read_session(self, name, game):
-        session, notice = super().read_session(name, game)
-        if notice:
-            self.lost.add(name)
-        return session, notice
+    def damaged(self, path):
+        self.lost.add(path)
 
-    def _commit(self, name, backup):
-        path = self.path(name)
-        tmp = path + self.tmp
+    def commit(self, tmp, path, old):
         try:
             if os.path.exists(path):
                 os.chmod(tmp, stat.S_IMODE(os.stat(path).st_mode))
-            if name in self.lost:
-                self.lost.discard(name)
-                note("the journal as it was is kept as " + self._keep_damaged(name))
-            super()._commit(name, backup)
+            if path in self.lost:
+                self.lost.discard(path)
+                note("the journal as it was is kept as " + _keep_damaged(path))
+            super().commit(tmp, path, old)
         except BaseException:
             with contextlib.suppress(OSError):
                 os.remove(tmp)
             raise
 
-    def _keep_damaged(self, name):
-        """Copy the journal called name to the first free <name>.damaged[.N]; returns that."""
-        copy = name + ".damaged"
-        number = 1
-        while os.path.lexists(self.path(copy)):
-            number += 1
-            copy = "{}.damaged.{}".format(name, number)
-        shutil.copyfile(self.path(name), self.path(copy))
-        return copy
-
-    def append(self, name, session, action):
-        """Storage.append; a line that a full disk cut short is taken off again."""
-        path = self.path(name)
+    def append(self, path, text):
         size = os.path.getsize(path)
         try:
-            return super().append(name, session, action)
+            super().append(path, text)
         except OSError:
             if os.path.getsize(path) > size:
                 os.truncate(path, size)
             raise
+
+
+def storage(folder):
+    """The Storage of the journals in folder, on the computer."""
+    return Storage(folder, HostFiles())
+
+
+def _keep_damaged(path):
+    """Copy the journal at path to the first free <path>.damaged[.N]; returns that file's name."""
+    copy = path + ".damaged"
+    number = 1
+    while os.path.lexists(copy):
+        number += 1
+        copy = "{}.damaged.{}".format(path, number)
+    shutil.copyfile(path, copy)
+    return os.path.basename(copy)
 
 
 def _stat(path):
@@ -206,7 +207,7 @@ def journal(path, writing, missing=None, make_folder=False):
         check_writable(real)
     with locked(real, writing):
         folder, name = os.path.split(real)
-        yield HostStorage(folder), name
+        yield storage(folder), name
 
 
 @contextlib.contextmanager

@@ -1,1 +1,1 @@
-"""The rules of the four games, the dice and the journal: portable to MicroPython."""
+"""The rules of the four games and the dice: portable to MicroPython."""

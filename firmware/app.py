@@ -3,16 +3,16 @@
 import gc
 import sys
 
-from core import dice, journal
-from core.compat import const
+from core import dice
 from core.errors import RulesError
-from firmware import config, events, table, ui
+from firmware import events, table, ui
 from firmware.buttons import Buttons
 from firmware.leds import Leds
-from firmware.storage import Storage, why
+from saves import config
+from saves.sessions import Sessions
+from saves.storage import Flash, Storage, why
 
-FINISHED_KEPT = const(5)  # finished games kept in the history on flash
-_APP_PACKAGES = ("core", "firmware")  # what unload() may drop: never a module of the host's
+_APP_PACKAGES = ("core", "saves", "firmware")  # what unload() may drop, never the host's
 
 
 class App:
@@ -22,14 +22,14 @@ class App:
         self.board = board
         self.games = games
         self.buttons = Buttons()
-        self.storage = Storage(board.storage_path)
-        self.storage.feed = getattr(board, "feed", None)  # the watchdog, on a long read
+        self.storage = Storage(board.storage_path, Flash(getattr(board, "feed", None)))
         self.storage.clean()
         self.settings = config.load(self.storage)
         self.roll_log = dice.RollLog()
         self.dice = dice.Dice(dice.source_from_entropy(board.entropy()), self.roll_log)
         self.leds = Leds(board.pixels, self.settings["brightness"], self.settings["budget_ma"])
-        self.sessions = {}
+        self.saves = Sessions(self.storage, games)
+        self.sessions = self.saves.open  # kind -> the session held in memory
         self.version = 0  # counts changes to any session, so screens can cache what they show
         self.pending = []
         self.toast = ui.Toast()
@@ -69,7 +69,7 @@ class App:
         """Back home: forget the sessions (they are on flash) and drop every module loaded since
         the home menu was built (a game's screens and rules, safe mode), so only the game being
         played takes RAM for its bytecode."""
-        self.sessions = {}
+        self.sessions.clear()
         for name in [name for name in sys.modules if name.split(".")[0] in _APP_PACKAGES
                      and name not in self.resident]:
             package, _, attr = name.rpartition(".")
@@ -144,51 +144,35 @@ class App:
         self.unload()
         self.notice("Error", "{}: {}. Your games are saved.".format(type(exc).__name__, exc))
 
-    # Games and their journals.
+    # Games and their journals, through the sessions service.
     def session(self, kind):
         """The session of a game kind, loaded from flash on first use; None if there is none."""
         if kind not in self.sessions:
-            session, notice = self.storage.load_session(kind, self.games[kind])
-            self.sessions[kind] = session
+            notice = self.saves.load(kind)[1]
             if notice:
                 self.pending.append(notice)  # shown over whatever screen opens next
         return self.sessions[kind]
 
     def start(self, kind, settings):
         """A new game of a kind; a finished one that it replaces goes to the history."""
-        session = journal.Session(self.games[kind], settings)
-        self._keep_finished(kind)
+        old = self.session(kind)
         try:
-            self.storage.create(kind, session)
+            session = self.saves.new(kind, settings, old)[0]
         except OSError as exc:
             self._not_saved(kind, exc, "The new game")
             return None
-        self.sessions[kind] = session
         self.version += 1
         self.set_current(kind)
         return session
 
-    def _keep_finished(self, kind):
-        from core import results
-
-        old = self.session(kind)
-        if old is not None and results.outcome(kind, old.standings())["over"]:
-            try:
-                self.storage.archive(kind, FINISHED_KEPT)
-            except OSError:
-                pass  # a full flash: the finished game becomes the backup, as before
-
     def act(self, kind, action):
         """Do an action and save it; a refused action shows why and changes nothing, and an
         action that cannot be saved is taken back."""
-        session = self.sessions[kind]
         try:
-            session.do(action)
+            self.saves.act(kind, action)
         except RulesError as exc:
             self.notice("Not allowed", str(exc))
             return False
-        try:
-            self.sessions[kind] = self.storage.append(kind, session, action)
         except OSError as exc:
             self._not_saved(kind, exc, "This action")
             return False
@@ -198,7 +182,6 @@ class App:
 
     def _not_saved(self, kind, exc, what):
         """A save failed: the game goes back to what is on flash, and the notice says so."""
-        self.sessions.pop(kind, None)
         self.session(kind)
         self.version += 1
         self.notice("Not saved", "{} was not saved: {}. The game is as it was before it.".format(
@@ -217,12 +200,11 @@ class App:
         if session is None or not session.count:
             return
         try:
-            session, action = self.storage.undo(kind, session)
+            words = self.saves.undo(kind)[1]
         except OSError as exc:
             self._not_saved(kind, exc, "The undo")
             return
-        self.sessions[kind] = session
-        self._changed("undone: " + session.describe(action))
+        self._changed("undone: " + words)
 
     def redo(self):
         kind = self.active_kind()
@@ -230,12 +212,10 @@ class App:
         if session is None or not session.can_redo():
             return
         try:
-            action, words = session.redo()  # checked like any other action
+            words = self.saves.redo(kind)[1]  # checked like any other action
         except RulesError as exc:
             self.notice("Cannot redo", str(exc))
             return
-        try:
-            self.sessions[kind] = self.storage.append(kind, session, action)
         except OSError as exc:
             self._not_saved(kind, exc, "The redo")
             return

@@ -9,7 +9,7 @@ player has confirmed it by name.
 
 from firmware import ui
 from firmware.home import ENTRIES
-from firmware.storage import why
+from saves.storage import why
 
 
 def label(kind):
@@ -49,7 +49,7 @@ class SafeMenu(ui.Menu):
     def _set_aside(self, kinds, name):
         app = self.app
         try:
-            number = app.storage.set_aside(kinds)
+            number = app.saves.set_aside(kinds)
         except OSError as exc:
             app.notice("Not set aside", "The games could not be set aside: {}. Free space "
                        "deletes a finished game or a set.".format(why(exc)))
@@ -75,7 +75,7 @@ class SafeMenu(ui.Menu):
 
 def _forget(app):
     """The games on flash changed under the app: read them again when next opened."""
-    app.sessions = {}
+    app.sessions.clear()
     app.version += 1
 
 

@@ -21,12 +21,13 @@ MAIN = "firmware/boards/pico_main.py"
 # and the browser board (web/).
 HOST_ONLY = ("firmware/boards/pi.py", "firmware/display/monofb.py", "firmware/boards/browser.py")
 VERSION = "0.1.0"
+TOPS = ("core", "saves", "firmware")  # the device's packages, each importing only those before it
 
 
 def device_files():
     """The repo-relative paths of the modules that go on the Pico, sorted."""
     files = []
-    for top in ("core", "firmware"):
+    for top in TOPS:
         files += glob.glob(os.path.join(top, "**", "*.py"), root_dir=ROOT, recursive=True)
     return sorted(f for f in files if f not in HOST_ONLY and f != MAIN)
 

@@ -5,8 +5,9 @@ Moeraki-Kemu (002_...): three Tahuna wins reach Uira (first to 3); Kachina (003_
 first play, one turn and the end.
 """
 
-from core import journal, kachina, karekare, moeraki
+from core import kachina, karekare, moeraki
 from core.games import GAMES
+from saves import journal
 
 SETTINGS = {
     "karekare": karekare.make_settings(["Ronga", "Kutaroa"], first=0),

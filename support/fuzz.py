@@ -6,13 +6,13 @@ is a goal, GOALS[hold_ms]: the presses a person makes to reach a place that rand
 seldom find (a game's menu, History, Undo, Redo, Settings), from wherever the app is.
 """
 
-from core import journal
 from core.games import GAMES, TABLE
 from firmware import events, ui
 from firmware.companion import make_app
 from firmware.leds import MA_PER_CHANNEL
-from firmware.storage import Storage
 from host_sim.fakeboard import FakeBoard
+from saves import journal
+from saves.storage import Storage
 from support import scratch
 
 CUT = -1

@@ -1,13 +1,13 @@
 """A game played in memory, for the tests of the rules.
 
-The device keeps no list of actions in RAM: firmware/storage.py streams the journal from flash.
+The device keeps no list of actions in RAM: saves/storage.py streams the journal from flash.
 The rules tests want to look back at what was played, so this keeps the actions and their words
 beside a real journal.Session, undoes by replaying, and writes and reads the real journal text.
 """
 
 import io
 
-from core import journal
+from saves import journal
 
 
 def lines_of(text):

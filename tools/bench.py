@@ -330,7 +330,7 @@ def printed(argv):
     return make
 
 
-APP = ("core", "firmware", "host_sim/fakeboard.py")
+APP = ("core", "saves", "firmware", "host_sim/fakeboard.py")
 HEAP = APP + ("support/bench_heap.py", "tools/bench_mp.py", "support/bench_games.py",
               "support/bench_screens.py", "tests/sessions/full_session.script")
 FUZZ = APP + ("support/fuzz.py", "tests/portable/test_fuzz_seeded.py",
@@ -344,7 +344,8 @@ SECTIONS = (
      "make heap-frozen MPY_DIR=..."),
     ("flash", flash_section, APP + ("tools/bench_flash.py", "support/bench_games.py",
                                     "support/blockdev.py"), None),
-    ("code-size", code_size_section, ("core", "firmware", "support/build_tree.py"), None),
+    ("code-size", code_size_section, ("core", "saves", "firmware", "support/build_tree.py"),
+     None),
     ("display", display_section, APP + ("host_sim/script.py", "support/scenario.py",
                                         SESSION), None),
     ("steps", steps_section, APP + ("tools/bench_mp.py",), None),

@@ -12,16 +12,16 @@ import tempfile
 
 import pico_run
 
-from firmware import config
 from firmware.buttons import LONG_MS
-from firmware.storage import Storage
+from saves import config
+from saves.storage import Storage
 from support import long_games, pico_image, pico_link
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NS = 1e6
 SEED = 3
 SESSIONS = ("karekare_era_end", "moeraki_marae", "maori_example1", "kachina_named")
-CAP = 2000  # the journal's length cap when issue 23 was filed (core.journal.MAX_ACTIONS)
+CAP = 2000  # the journal's length cap when issue 23 was filed (saves.journal.MAX_ACTIONS)
 LENGTHS = (20, 300, CAP)
 KINDS = sorted(long_games.GAMES)
 LIMIT_MS = 12000  # past the watchdog's 8 s

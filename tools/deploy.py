@@ -10,7 +10,7 @@ import sys
 from support.build_tree import OUT, ROOT
 
 MPREMOTE = os.path.join(ROOT, ".venv", "bin", "mpremote")
-# Runs on the device: delete /core, /firmware and /main.* (the saves in /companion stay).
+# Runs on the device: delete /core, /saves, /firmware and /main.* (the saves in /companion stay).
 CLEAN = """
 import os
 def rm(path):
@@ -24,7 +24,7 @@ def rm(path):
         os.rmdir(path)
     else:
         os.remove(path)
-for path in ("/core", "/firmware", "/main.py", "/main.mpy"):
+for path in ("/core", "/saves", "/firmware", "/main.py", "/main.mpy"):
     rm(path)
 """
 
@@ -33,6 +33,7 @@ def commands(port, out=OUT):
     """One mpremote invocation chaining clean, copy and reset."""
     return [MPREMOTE, "connect", port, "exec", CLEAN,
             "+", "fs", "cp", "-r", os.path.join(out, "core"), ":",
+            "+", "fs", "cp", "-r", os.path.join(out, "saves"), ":",
             "+", "fs", "cp", "-r", os.path.join(out, "firmware"), ":",
             "+", "fs", "cp", os.path.join(out, "main.py"), ":main.py",
             "+", "reset"]

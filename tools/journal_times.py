@@ -2,7 +2,7 @@
 
 Run from the repo root, on the MicroPython unix port:
     .venv/bin/python -m support.micropython -X heapsize=16M tools/journal_times.py [FOLDER]
-Each game is saved action by action as the device saves it (firmware/storage.py), then loaded
+Each game is saved action by action as the device saves it (saves/storage.py), then loaded
 (what a boot does to resume it), undone and redone; each figure is the fastest of five, in
 milliseconds of this machine (compare them with each other, not with a Pico).
     .venv/bin/python tools/journal_times.py --save KIND COUNT FOLDER
@@ -13,9 +13,8 @@ import os
 import sys
 import time
 
-from core import journal
-from firmware import config
-from firmware.storage import Storage
+from saves import config, journal
+from saves.storage import Storage
 from support.long_games import GAMES, next_action
 
 LENGTHS = (20, 300, 2000)

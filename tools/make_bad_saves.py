@@ -16,8 +16,9 @@ from converting line ends in these files); nothing else is touched.
 
 import os
 
-from core import journal, kachina, karekare, moeraki
+from core import kachina, karekare, moeraki
 from core.dice import ScriptedDice, Xorshift32
+from saves import journal
 from support.played import Played, version1
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -58,16 +58,17 @@ TESTS = {
                      H + "test_dice_across_interpreters.py"),  # Karekare draws the first player
     "core/games.py": (P + "test_games.py", P + "test_bad_saves.py"),
     "core/compat.py": (P + "test_dice.py", H + "test_plain_cpython.py"),
-    "core/journal.py": (P + "test_journal.py", P + "test_bad_saves.py", P + "test_storage.py",
-                        P + "test_names.py", P + "test_app.py", H + "test_long_games.py"),
-    "firmware/storage.py": (P + "test_storage.py", P + "test_bad_saves.py",
-                            P + "test_flash_full.py", P + "test_main.py", P + "test_app.py",
-                            P + "test_history.py", P + "test_safe_mode.py",  # sets, Free space
-                            H + "test_power_cut.py", H + "test_long_games.py"),
+    "saves/journal.py": (P + "test_journal.py", P + "test_bad_saves.py", P + "test_storage.py",
+                         P + "test_names.py", P + "test_app.py", H + "test_long_games.py"),
+    "saves/storage.py": (P + "test_storage.py", P + "test_bad_saves.py",
+                         P + "test_flash_full.py", P + "test_main.py", P + "test_app.py",
+                         P + "test_history.py", P + "test_safe_mode.py",  # sets, Free space
+                         H + "test_power_cut.py", H + "test_long_games.py"),
 }
-SAVE_PATH = ("core/journal.py", "firmware/storage.py")
+SAVE_PATH = ("saves/journal.py", "saves/storage.py")
 # What the score measures: a change to these makes its section of BENCHMARKS.md stale.
-MEASURED = ("core", "firmware/storage.py", "tools/mutants.py", "tools/mutants_equivalent.txt")
+MEASURED = ("core", "saves/journal.py", "saves/storage.py", "tools/mutants.py",
+            "tools/mutants_equivalent.txt")
 CORE = tuple(name for name in TESTS if name.startswith("core/") and name not in SAVE_PATH)
 # Operators left out, each for a reason that holds for this code:
 EXCLUDED = (
@@ -425,7 +426,7 @@ def _score(results, targets, judged):
 
 GROUPS = (  # name, files, target score
     ("core/ (rules and dice)", CORE, 95),
-    ("save path (core/journal.py, firmware/storage.py)", SAVE_PATH, 90),
+    ("save path (saves/journal.py, saves/storage.py)", SAVE_PATH, 90),
 )
 
 

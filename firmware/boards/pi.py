@@ -14,10 +14,10 @@ import busio
 import digitalio
 import neopixel
 
-from firmware import config
 from firmware.boards import pins
 from firmware.display import oled
-from firmware.storage import Storage
+from saves import config
+from saves.storage import Storage
 
 STORAGE = os.path.join(os.path.expanduser("~"), ".local", "share", "tabletop-companion", "device")
 LOOP_SLEEP_S = 0.005

@@ -3,8 +3,8 @@
 Buttons on pull-ups read as a bitmask, our page-diffing OLED driver (SSD1306 or SH1106, as
 pins.OLED_CHIP says) on I2C0 at 400 kHz, the built-in neopixel driver, the littlefs filesystem,
 os.urandom (the ring oscillator), a watchdog that the loop feeds (and the app, through feed(),
-while it reads a journal) and a scratch register that keeps the crash count over a reset. Pins come from
-firmware/boards/pins.py, generated from hardware/pins.csv.
+while it reads a journal) and a scratch register that keeps the crash count over a reset. Pins
+come from firmware/boards/pins.py, generated from hardware/pins.csv.
 """
 
 import os
@@ -14,10 +14,10 @@ import machine
 import neopixel
 
 from core.compat import const
-from firmware import config
 from firmware.boards import pins
 from firmware.display import oled
-from firmware.storage import Storage
+from saves import config
+from saves.storage import Storage
 
 STORAGE = "/companion"
 WATCHDOG_MS = 8000

@@ -90,17 +90,20 @@ def test_deploy_cleans_before_it_copies_and_resets_last():
     assert argv[:4] == [deploy.MPREMOTE, "connect", "/dev/ttyACM0", "exec"]
     assert "/core" in argv[4] and "rm(path)" in argv[4]
     steps = " ".join(argv[5:])
-    assert steps.index("/b/core") < steps.index("/b/firmware") < steps.index(":main.py")
+    order = ("/b/core", "/b/saves", "/b/firmware", ":main.py")
+    assert [steps.index(step) for step in order] == sorted(steps.index(step) for step in order)
     assert argv[-1] == "reset"
 
 
 def test_the_clean_step_runs_on_micropython(tmp_path):
-    for name in ("core/a.py", "core/a.mpy", "firmware/boards/x.mpy", "main.py", "companion/k"):
+    for name in ("core/a.py", "core/a.mpy", "saves/s.mpy", "firmware/boards/x.mpy", "main.py",
+                 "companion/k"):
         path = tmp_path / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("x")
     code = "import os\nos.chdir({!r})\n".format(str(tmp_path)) + deploy.CLEAN.replace(
-        '("/core", "/firmware", "/main.py", "/main.mpy")', '("core", "firmware", "main.py")')
+        '("/core", "/saves", "/firmware", "/main.py", "/main.mpy")',
+        '("core", "saves", "firmware", "main.py")')
     run = micropython.run(["-c", code], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     assert sorted(os.listdir(tmp_path)) == ["companion"]

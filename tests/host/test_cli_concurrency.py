@@ -13,7 +13,7 @@ from conftest import ROOT
 
 from companion import host_files
 from core import kachina, karekare
-from firmware.storage import Storage
+from saves.storage import Storage
 from support import long_games
 
 PAIRS = 50

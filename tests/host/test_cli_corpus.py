@@ -25,7 +25,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion.cli import build_parser, main
-from core import journal
+from saves import journal
 
 EXAMPLES = int(os.environ.get("CLI_EXAMPLES", "300"))
 BAD_SAVES = os.path.join(ROOT, "tests", "bad_saves")

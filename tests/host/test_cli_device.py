@@ -14,7 +14,7 @@ from conftest import ROOT
 
 from companion import device, places
 from core import kachina
-from firmware.storage import Storage
+from saves.storage import Storage
 from support import finished
 
 

@@ -199,12 +199,12 @@ def test_a_line_cut_short_by_a_full_disk_is_taken_off(tmp_path, monkeypatch):
     path = _journal(tmp_path)
     before = files(str(tmp_path))
 
-    def half(storage, name, session, action):
-        with open(storage.path(name), "a") as f:
-            f.write('["turn",1,2')
+    def half(flash, path, text):
+        with open(path, "a") as f:
+            f.write(text[: len(text) // 2])
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(host_files.Storage, "append", half)
+    monkeypatch.setattr(host_files.Flash, "append", half)  # the device's append, under HostFiles
     one_error(*run("kachina", "turn", "2", "--session", path))
     assert files(str(tmp_path)) == before
 
@@ -218,4 +218,4 @@ def test_temporary_files_left_by_a_killed_command_are_removed(tmp_path):
             f.write("half")
     ok("kachina", "turn", "2", "--session", path)
     assert [os.path.exists(name) for name in stale + [other]] == [False, False, True]
-    assert host_files.HostStorage(str(tmp_path)).tmp != host_files.HostStorage(str(tmp_path)).tmp
+    assert host_files.HostFiles().tmp != host_files.HostFiles().tmp

@@ -14,7 +14,7 @@ import pytest
 from cli_run import ok, one_error, run
 
 from companion import places
-from firmware.storage import Storage
+from saves.storage import Storage
 from support import finished
 
 NOON = 1767268800  # 2026-01-01 12:00 UTC

@@ -13,7 +13,7 @@ from conftest import ROOT
 
 from companion.cli import main
 from core import karekare
-from firmware.storage import Storage
+from saves.storage import Storage
 
 
 @pytest.fixture

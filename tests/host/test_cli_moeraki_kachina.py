@@ -9,7 +9,7 @@ from conftest import ROOT
 
 from companion.cli import main
 from core import kachina, moeraki
-from firmware.storage import Storage
+from saves.storage import Storage
 
 GAMES = {"moeraki": moeraki, "kachina": kachina}
 

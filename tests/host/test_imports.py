@@ -1,4 +1,6 @@
-"""The firmware's layout, read from its imports: no import circle in core/ and firmware/, the
+"""The layout, read from the imports: each layer imports only the layers below it (core/,
+then saves/, then firmware/, then companion/ and host_sim/), so the computer saves through
+saves/ and never through the firmware; no import circle in core/, saves/ and firmware/; the
 app's machinery never imports anything under firmware/games/ (a game's screens, or what the
 games share), and no game imports another's.
 
@@ -11,15 +13,16 @@ import os
 
 from conftest import ROOT
 
-_TOPS = ("core", "firmware")
+_TOPS = ("core", "saves", "firmware")
+_LAYERS = (("core",), ("saves",), ("firmware",), ("companion", "host_sim"))  # lowest first
 _GAMES = "firmware.games"
 _SHARED = "firmware.games.shared"  # what every game may import; not a game
 
 
-def _modules():
-    """{dotted name: path} of every module in core/ and firmware/."""
+def _modules(tops=_TOPS):
+    """{dotted name: path} of every module in the folders tops (core/, saves/, firmware/)."""
     found = {}
-    for top in _TOPS:
+    for top in tops:
         for folder, _, files in os.walk(os.path.join(ROOT, top)):
             for name in files:
                 if name.endswith(".py"):
@@ -43,9 +46,9 @@ def _imported(node, modules):
     return []
 
 
-def _graph():
+def _graph(tops=_TOPS):
     """{module: set of the project's modules it imports, with their packages}."""
-    modules = _modules()
+    modules = _modules(tops)
     graph = {}
     for name, path in modules.items():
         with open(path) as f:
@@ -105,6 +108,27 @@ def test_the_graph_sees_lazy_imports():
     assert "firmware.games.karekare.eras" in graph["firmware.games.karekare.board"]
     assert "firmware.crashlog" in graph["firmware.safe_mode"]  # inside a function
     assert "firmware.games.karekare.turn" in graph["firmware.games.karekare.board"]
+
+
+def _layer(name):
+    top = name.split(".")[0]
+    return [rank for rank, tops in enumerate(_LAYERS) if top in tops][0]
+
+
+def test_each_layer_imports_only_the_layers_below_it():
+    graph = _graph(sum(_LAYERS, ()))
+    assert "saves.journal" in graph["companion.copies"]
+    for name, targets in graph.items():
+        for target in targets:
+            assert _layer(target) <= _layer(name), "{} imports {}".format(name, target)
+
+
+def test_the_computer_saves_without_the_firmware():
+    """The command line's saving modules reach the journals through saves/ alone."""
+    graph = _graph(sum(_LAYERS, ()))
+    for name in ("companion.cli_device", "companion.cli_session", "companion.copies",
+                 "companion.device", "companion.history", "companion.host_files"):
+        assert [t for t in graph[name] if t.startswith("firmware")] == [], name
 
 
 def test_there_is_no_import_circle():

@@ -7,8 +7,8 @@ import re
 
 from conftest import ROOT, record_report
 
-from firmware import config
-from firmware.storage import Storage
+from saves import config
+from saves.storage import Storage
 from support import build_tree, long_games, micropython, scratch
 
 SCRIPT = "tests/micropython/long_game.py"

@@ -8,7 +8,8 @@ import undo_props
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core import journal, kachina, moeraki
+from core import kachina, moeraki
+from saves import journal
 
 _count = st.integers(min_value=0, max_value=9)
 _moeraki_by_verb = {

@@ -14,7 +14,7 @@ MPY_CROSS = build_tree.MPY_CROSS
 
 def device_files():
     files = []
-    for top in ("core", "firmware"):
+    for top in build_tree.TOPS:
         files += glob.glob(os.path.join(ROOT, top, "**", "*.py"), recursive=True)
     return sorted(files)
 

@@ -4,9 +4,9 @@ newest undone actions (at most journal.MAX_REDO of them)."""
 
 
 
-from core import journal
 from core.errors import RulesError
-from firmware.storage import Storage
+from saves import journal
+from saves.storage import Storage
 from support import scratch
 from support.played import Played, load
 

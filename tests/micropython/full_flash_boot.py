@@ -14,11 +14,12 @@ import sys
 import vfs
 
 from core import kachina
-from firmware import config, home, main, ui
+from firmware import home, main, ui
 from firmware.crashlog import COUNT, RECORD
-from firmware.storage import Storage
 from host_sim.fakeboard import FakeBoard, RetainedWord
 from host_sim.script import Driver
+from saves import config
+from saves.storage import Storage
 from support.blockdev import fill, mount_fresh
 from support.long_games import long_game
 from support.played import Played

@@ -10,9 +10,9 @@ import os
 from core import kachina, moeraki
 from firmware import ui
 from firmware.companion import make_app
-from firmware.storage import Storage
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
+from saves.storage import Storage
 from support.blockdev import fill, mount_fresh
 from support.played import Played
 

@@ -1,7 +1,7 @@
 """Power cuts during saves, on littlefs and on FAT, under the real MicroPython.
 
 A RAM block device records every block write and erase while a Karekare game is saved the way
-the device saves it (firmware/storage.py): one line appended per action, undo and redo, with
+the device saves it (saves/storage.py): one line appended per action, undo and redo, with
 a checkpoint every journal.CHECKPOINT_EVERY actions; twice the journal is compacted (a temporary
 file, renames, a backup) with the next action, as after loading a journal of version 1 or one
 not as written. The game crosses an era boundary. The image is then rebuilt at every prefix of
@@ -23,9 +23,10 @@ import sys
 
 import vfs
 
-from core import dice, journal, karekare
+from core import dice, karekare
 from core.errors import RulesError
-from firmware.storage import Storage
+from saves import journal
+from saves.storage import Flash, Storage
 from support.blockdev import RecordingDevice
 
 BLOCK = 512
@@ -35,28 +36,28 @@ ROOT = MOUNT + "/companion"
 NAME = "karekare"
 
 
-class InPlace(Storage):
+class InPlace(Flash):
     """The wrong way: a compacted journal written over the old one, no rename."""
 
-    def _commit(self, name, backup):
-        tmp = self.path(name) + ".tmp"
+    def commit(self, tmp, path, old):
         with open(tmp) as f:
             text = f.read()
-        with open(self.path(name), "w") as f:
+        with open(path, "w") as f:
             f.write(text)
-        Storage(self.root)._write(tmp, "")
+        with open(tmp, "w") as f:
+            f.write("")
 
 
-class Pieces(Storage):
+class Pieces(Flash):
     """The wrong way: a compacted journal rewritten in 64-byte appends, each closed."""
 
-    def _commit(self, name, backup):
-        with open(self.path(name) + ".tmp") as f:
+    def commit(self, tmp, path, old):
+        with open(tmp) as f:
             text = f.read()
-        with open(self.path(name), "w") as f:
+        with open(path, "w") as f:
             f.write("")
         for i in range(0, len(text), 64):
-            with open(self.path(name), "a") as f:
+            with open(path, "a") as f:
                 f.write(text[i : i + 64])
 
 
@@ -94,12 +95,12 @@ def steps(count):
     return plan
 
 
-def record_session(fs, count, store_class):
+def record_session(fs, count, flash):
     """Save after every step; returns the base image, the record, and each save's state."""
     device = RecordingDevice(bytearray(BLOCK * BLOCKS), BLOCK)
     FILESYSTEMS[fs].mkfs(device)
     vfs.mount(FILESYSTEMS[fs](device), MOUNT)
-    store = store_class(ROOT)
+    store = Storage(ROOT, flash)
     store.clean()
     session = journal.Session(karekare, karekare.make_settings(list(karekare.TRIBES), first=0))
     store.create(NAME, session)
@@ -146,8 +147,8 @@ def boot_state(fs, image):
 def main(argv):
     fs = argv[1]
     count = int(argv[2])
-    store_class = VARIANTS.get(argv[3], Storage) if len(argv) > 3 else Storage
-    base, record, states, marks = record_session(fs, count, store_class)
+    flash = VARIANTS[argv[3]]() if len(argv) > 3 else Flash()
+    base, record, states, marks = record_session(fs, count, flash)
     image = bytearray(base)
     cuts = {"append": 0, "compaction": 0}
     bad = after = 0

@@ -12,7 +12,7 @@ from pico_case import boot  # first: it puts tools/ and tests/portable/ on the p
 from test_resume import saved_game
 
 from core import kachina
-from firmware.storage import Storage
+from saves.storage import Storage
 from support import long_games, pico_image
 from support.pico_link import ScriptDriver
 from support.played import version1

@@ -1,4 +1,4 @@
-"""A journal at the length cap of issue 23 (2,000 actions, core.journal.MAX_ACTIONS then) on the
+"""A journal at the length cap of issue 23 (2,000 actions, saves.journal.MAX_ACTIONS then) on the
 emulated Pico: it resumes, undoes and redoes with nothing near the watchdog (each within half
 its 8 s), and no reset."""
 

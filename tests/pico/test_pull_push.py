@@ -10,9 +10,9 @@ from conftest import record_report
 from pico_case import boot  # first: it puts tools/ and tests/portable/ on the path
 
 # isort: split
-from firmware import config
 from firmware.crashlog import RECORD
-from firmware.storage import Storage
+from saves import config
+from saves.storage import Storage
 from support import long_games, pico_image
 from support.pico_link import SerialBridge
 

@@ -9,8 +9,8 @@ from pico_case import SEED, boot, screens  # first: it puts tools/ and tests/por
 # isort: split
 from simulated import Recorded, distinct
 
-from firmware import config
-from firmware.storage import Storage
+from saves import config
+from saves.storage import Storage
 from support import long_games, pico_image
 from support.pico_link import ScriptDriver
 

@@ -15,13 +15,13 @@ import gc
 import os
 import sys
 
-from core import journal
 from core.games import GAMES
-from firmware import config, main, ui
+from firmware import main, ui
 from firmware.crashlog import CrashLog
 from firmware.home import ENTRIES
-from firmware.storage import Storage
 from host_sim.fakeboard import FakeBoard
+from saves import config, journal
+from saves.storage import Storage
 from support import scenario, scratch
 from support.played import Played, load
 

@@ -3,7 +3,7 @@ append path (an action, an undo) and on the compaction path. Each time the game 
 saved state, in memory and on flash, and the notice says it was not saved because the flash is
 full.
 
-The failures are injected where firmware/storage.py reaches the filesystem (its os and open);
+The failures are injected where saves/storage.py reaches the filesystem (its os and open);
 a failing write keeps half of what it was given, as FAT can. Settings that cannot be written
 never stop a game from opening. tests/micropython/flash_full.py fills a real littlefs.
 """
@@ -11,10 +11,10 @@ never stop a game from opening. tests/micropython/flash_full.py fills a real lit
 import os
 
 from core import kachina
-from firmware import storage as storage_module
 from firmware import ui
-from firmware.storage import Storage
 from host_sim.script import Driver
+from saves import storage as storage_module
+from saves.storage import Storage
 from support import scenario
 from support.played import version1 as version1_text
 
@@ -53,7 +53,7 @@ class _File:
 
 
 class FullFlash:
-    """os and open for firmware.storage, counting the calls that change the flash; the one
+    """os and open for saves.storage, counting the calls that change the flash; the one
     numbered `at` (from 1) and every later one fail, as on a flash with no block left."""
 
     def __init__(self, at):

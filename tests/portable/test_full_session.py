@@ -7,8 +7,8 @@ device saved: the journals and the settings on the fake board's storage. The scr
 once; every test reads the same cached run.
 """
 
-from firmware import config
-from firmware.storage import Storage
+from saves import config
+from saves.storage import Storage
 from support import scenario
 
 SCRIPT = "tests/sessions/full_session.script"

@@ -2,9 +2,10 @@
 there once and read by the home menu, the scoreboards and the fuzz goals (the command line:
 tests/host/test_registry.py)."""
 
-from core import journal, results
+from core import results
 from core.games import GAMES, TABLE
 from firmware.home import ENTRIES
+from saves import journal
 from support import finished, fuzz, scenario
 
 

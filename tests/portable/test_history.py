@@ -1,10 +1,11 @@
 """Finished games: their outcome in one shape (core/results.py), and the device's history of
 the last few, kept when a new game replaces a finished one (Storage.archive, App.start)."""
 
-from core import journal, results
+from core import results
 from core.games import GAMES
-from firmware import app as app_module
-from firmware.storage import Storage
+from saves import journal
+from saves.sessions import FINISHED_KEPT
+from saves.storage import Storage
 from support import finished, scenario, scratch
 
 
@@ -51,9 +52,9 @@ def test_a_new_game_keeps_the_finished_game_it_replaces():
     # A game still in progress is replaced as before: it is not a finished game.
     app.start("moeraki", finished.SETTINGS["moeraki"])
     assert app.storage.history() == ["1-moeraki"]
-    for _ in range(app_module.FINISHED_KEPT + 1):
+    for _ in range(FINISHED_KEPT + 1):
         _finish(app, "kachina")
     app.start("kachina", finished.SETTINGS["kachina"])
     # Seven finished games in all: the moeraki one and the first kachina one are gone.
     kept = app.storage.history()
-    assert kept == ["{}-kachina".format(n) for n in range(3, app_module.FINISHED_KEPT + 3)]
+    assert kept == ["{}-kachina".format(n) for n in range(3, FINISHED_KEPT + 3)]

@@ -2,8 +2,8 @@
 
 import io
 
-from core import journal
 from core.errors import JournalError, RulesError
+from saves import journal
 from support import tally_game
 from support.checks import raises
 from support.played import Played, lines_of, load, version1

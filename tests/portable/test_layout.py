@@ -41,7 +41,7 @@ _PLAYED = (
 
 
 def _loaded():
-    return set(name for name in sys.modules if name.split(".")[0] in ("core", "firmware"))
+    return set(name for name in sys.modules if name.split(".")[0] in ("core", "saves", "firmware"))
 
 
 def _home(app, driver):

@@ -5,9 +5,10 @@ Maori sections cite ../shared/rules/004_098e2e0baee2cb11.txt, Karekare's
 ../shared/rules/000_88847eb29f9075ad.txt, Moeraki-Kemu's ../shared/rules/002_4a0c2ca0d9f89f19.txt.
 """
 
-from core import journal, karekare, maori, moeraki
+from core import karekare, maori, moeraki
 from core.dice import ScriptedDice
 from core.errors import RulesError
+from saves import journal
 from support import scenario
 from support.checks import raises
 

@@ -4,10 +4,11 @@ and safe mode after three in a row, where nothing done is final."""
 import os
 
 from core import kachina
-from firmware import config, main
+from firmware import main
 from firmware.crashlog import LOG_CAP, RECORD, CrashLog
-from firmware.storage import Storage
 from host_sim.fakeboard import FakeBoard, RetainedWord
+from saves import config
+from saves.storage import Storage
 from support import scenario, scratch
 from support.played import Played
 

@@ -3,8 +3,9 @@
 Sections cited are from ../shared/rules/002_4a0c2ca0d9f89f19.txt.
 """
 
-from core import journal, moeraki
+from core import moeraki
 from core.errors import JournalError, RulesError
+from saves import journal
 from support.checks import refused
 from support.played import Played, load
 

@@ -50,7 +50,7 @@ def test_a_name_with_macrons_is_drawn_with_their_own_glyphs():
 
 
 def test_names_with_macrons_survive_the_journal():
-    """core/journal.py writes them as \\uXXXX escapes: the same ASCII text on both
+    """saves/journal.py writes them as \\uXXXX escapes: the same ASCII text on both
     interpreters, read back as the same names."""
     played = Played(kachina, kachina.settings([TUI, TANE]))
     played.do(kachina.first(0))

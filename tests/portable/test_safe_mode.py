@@ -5,11 +5,11 @@ are never used twice, and Free space deletes a set or a finished game once confi
 import os
 
 from core import kachina, moeraki
-from firmware import config
 from firmware.companion import make_app
-from firmware.storage import HISTORY, Storage
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
+from saves import config
+from saves.storage import HISTORY, Storage
 from support import scenario, scratch
 from support.played import Played
 

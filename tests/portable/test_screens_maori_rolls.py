@@ -5,7 +5,7 @@ Sections cite ../shared/rules/004_098e2e0baee2cb11.txt.
 
 from test_screens_maori import dice, lit, maori, shown_pixels, words
 
-from firmware import config
+from saves import config
 from support import scenario
 
 SIDE_ROLLS = "next 3\nok"  # from the Maori menu

@@ -6,11 +6,10 @@ import os
 
 from test_flash_full import FullFlash
 
-from core import journal
 from core.errors import JournalError
-from firmware import config
-from firmware import storage as storage_module
-from firmware.storage import Storage
+from saves import config, journal
+from saves import storage as storage_module
+from saves.storage import Storage
 from support import scratch, tally_game
 from support.checks import raises
 from support.played import Played, lines_of, version1
@@ -52,7 +51,7 @@ def _backed_up(store, *points):
     """A tally game saved action by action, then put in place again so that it is its own
     backup, as a push from the computer does."""
     session = _game(store, *points)
-    _write(store, "tally" + store.tmp, _text(store))
+    _write(store, "tally" + store.flash.tmp, _text(store))
     store.install("tally")
     return session
 
@@ -224,7 +223,7 @@ def test_an_append_cut_short_by_a_full_flash_is_never_joined_by_the_next_line():
 def test_a_journal_pushed_from_the_computer_keeps_the_one_it_replaces_as_the_backup():
     store = _store("install")
     _game(store, 1, 2)
-    _write(store, "tally" + store.tmp, _played(5).text())
+    _write(store, "tally" + store.flash.tmp, _played(5).text())
     store.install("tally")
     assert _text(store) == _played(5).text()
     assert _text(store, "tally.bak") == _played(1, 2).text()
@@ -586,7 +585,7 @@ def test_every_read_of_a_long_journal_feeds_the_watchdog():
     store = _store("feed")
     _write(store, "tally", version1(_played(*range(1, 101)).text()))  # read from the start
     fed = []
-    store.feed = lambda: fed.append(1)
+    store.flash.feed = lambda: fed.append(1)
     session, _ = store.load_session("tally", GAME)
     assert len(fed) >= 100 // journal.FEED_LINES
     del fed[:]

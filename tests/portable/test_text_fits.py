@@ -14,10 +14,11 @@ a space to be cut at, and the spans drawn on one page row in one frame must not 
 
 import os
 
-from core import journal, kachina, karekare, moeraki
+from core import kachina, karekare, moeraki
 from core.errors import RulesError
 from firmware import ui
 from firmware.display import draw
+from saves import journal
 from support import scenario
 from support.checks import raises
 from support.played import Played

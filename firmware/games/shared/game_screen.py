@@ -9,10 +9,11 @@ A game's screens module gives a spec object with:
     leds(frame, standings, now)   the ring pattern; returns True when it drew one.
 """
 
-from core import games, journal
+from core import games
 from core.compat import const
 from firmware import events, ui
 from firmware.display import draw
+from saves import journal
 
 _WINDOW = const(24)  # actions described at once in History; others are read again on scrolling
 

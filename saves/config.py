@@ -7,7 +7,7 @@ keeps it apart (settings.damaged) so the sound backup stays. With no sound file 
 valid value of the file (else of the backup) is kept and every other setting is its default.
 """
 
-from core import journal
+from saves import journal
 
 NAME = "settings"
 # key: (default, lowest, highest). A text or a list of texts has no bounds.

@@ -1,6 +1,6 @@
 """Saving on flash: journals that grow by appended lines, and small whole files.
 
-An action, an undo and a redo are each appended to the journal (core/journal.py): one
+An action, an undo and a redo are each appended to the journal (saves/journal.py): one
 checksummed line, and a checkpoint of the state every CHECKPOINT_EVERY actions, so loading and
 undoing read only the journal's end. A journal is rewritten only when the file is not exactly
 as written or is of version 1: into a temporary file, then renamed over the old one, whose
@@ -13,12 +13,14 @@ Settings are written whole, the same way. What this rests on:
   file in place, so the old or the new journal is whole at every moment, and the backup stays.
 Loading reads a line at a time, so neither the file nor the game's actions are held in RAM.
 Anything that reads a journal calls feed() (the board's watchdog, when it has one) as it goes.
+What differs between filesystems (the temporary file's name, how a file is put in place or
+appended to, the watchdog) comes in through a small object, Flash on the device.
 """
 
 import os
 
-from core import journal
 from core.errors import JournalError
+from saves import journal
 
 _TMP = ".tmp"
 _BAK = ".bak"
@@ -74,14 +76,37 @@ def _listdir(path):
         return []
 
 
+class Flash:
+    """The filesystem as Storage uses it, on the device (littlefs, or the simulator's folder).
+    Another filesystem (the computer's) brings its own object with the same members."""
+
+    tmp = _TMP  # the temporary file's suffix
+
+    def __init__(self, feed=None):
+        self.feed = feed  # called now and then while a journal is read (the watchdog), or None
+
+    def append(self, path, text):
+        """Add text at the end of the file at path."""
+        with open(path, "a") as f:
+            f.write(text)
+
+    def commit(self, tmp, path, old):
+        """Put the file at tmp in place of the one at path, which (if any) moves to old."""
+        if _exists(path):
+            _replace(path, old)
+        os.rename(tmp, path)
+
+    def damaged(self, path):
+        """The journal at path was read with its end lost; the device keeps nothing more."""
+
+
 class Storage:
     """Named files in one folder: journals (appended, compacted, streamed) and whole texts."""
 
-    def __init__(self, root):
+    def __init__(self, root, flash=None):
         self.root = root
-        self.tmp = _TMP  # the temporary file's suffix; the computer makes it unique per process
+        self.flash = flash or Flash()
         self._appendable = {}  # name -> True when its journal is of this version, as written
-        self.feed = None  # called now and then while a journal is read (the watchdog)
 
     def path(self, name):
         return self.root + "/" + name
@@ -100,7 +125,7 @@ class Storage:
         """Write a whole file through a temporary file; the previous one becomes the backup
         (with backup False it was not sound: it is kept apart, and the backup stays)."""
         path = self.path(name)
-        self._write(path + self.tmp, text)
+        self._write(path + self.flash.tmp, text)
         self._commit(name, backup)
 
     def _write(self, path, text):
@@ -115,13 +140,11 @@ class Storage:
         """Put name.tmp in place of name; the old file becomes the backup, or with backup
         False (it was damaged) is kept apart so that it never replaces a good backup."""
         path = self.path(name)
-        if _exists(path):
-            _replace(path, path + (_BAK if backup else _DAMAGED))
-        os.rename(path + self.tmp, path)
+        self.flash.commit(path + self.flash.tmp, path, path + (_BAK if backup else _DAMAGED))
 
     def install(self, name):
-        """Put name + tmp, written whole by another program (the computer, in a push), in place
-        of name, as a save does: the previous file becomes the backup."""
+        """Put name + flash.tmp, written whole by another program (the computer, in a push), in
+        place of name, as a save does: the previous file becomes the backup."""
         self._commit(name, True)
 
     def read(self, name, parse, backup=True):
@@ -142,7 +165,8 @@ class Storage:
     # Journals.
     def create(self, name, session):
         """Save a new game's journal (its header and settings)."""
-        self._write(self.path(name) + self.tmp, journal.head(session) + journal.redo_line(session))
+        self._write(self.path(name) + self.flash.tmp,
+                    journal.head(session) + journal.redo_line(session))
         self._commit(name, True)
         self._appendable[name] = True
 
@@ -157,8 +181,7 @@ class Storage:
 
     def _add(self, name, text):
         self._appendable[name] = False  # until the text is known to be whole on flash
-        with open(self.path(name), "a") as f:
-            f.write(text)
+        self.flash.append(self.path(name), text)
         self._appendable[name] = True
 
     def undo(self, name, session):
@@ -181,7 +204,7 @@ class Storage:
         return before, before.redo_stack[-1]
 
     def _reader(self, f, game):
-        return journal.Reader(f.readline, {game.KIND: game}, self.feed)
+        return journal.Reader(f.readline, {game.KIND: game}, self.flash.feed)
 
     def _from_checkpoint(self, f, reader, target=None):
         """Go on reading f from its last checkpoint for at most target actions, if it has one
@@ -200,7 +223,7 @@ class Storage:
         hold `keep` actions, then the actions of tail, then the redo stack. Returns the session
         of what was written."""
         path = self.path(name)
-        tmp = path + self.tmp
+        tmp = path + self.flash.tmp
         try:
             with open(source or path, "rb") as f, open(tmp, "w") as out:
                 reader = self._reader(f, game)
@@ -283,9 +306,12 @@ class Storage:
     def read_session(self, name, game):
         """(session, notice) of the journal as it is, changing nothing on flash; raises
         JournalError or OSError when it cannot be read whole (the command line uses this)."""
-        session, reader, error = self._read(self.path(name), game)
+        path = self.path(name)
+        session, reader, error = self._read(path, game)
         if error is not None:
             raise error
+        if reader.notice:
+            self.flash.damaged(path)
         self._appendable[name] = reader.tidy and reader.version == journal.VERSION
         return session, reader.notice
 
