@@ -5,7 +5,7 @@ STAMP := $(VENV)/.installed-stamp
 
 .PHONY: sim test system lint bench heap-frozen clean font golden mutants pins build deploy \
 	flash-sim uf2 pictures web web-serve fuzz-long icons pico-deps pico-firmware pico-sim pico-long \
-	full-flash
+	full-flash pico-kills
 
 # uv installs what pip would, from the same index, fetching and unpacking in parallel. The venv
 # is made without pip (ensurepip is the slowest part of making one) and uv comes from the
@@ -66,6 +66,11 @@ pico-sim: $(STAMP) $(PICO_NPM)
 # Every power cut of tests/pico/test_power_cuts.py booted on the emulated Pico (slow).
 pico-long: $(STAMP) $(PICO_NPM)
 	PICO_CUT_BOOTS=100000 $(PY) -m pytest -q tests/pico/test_power_cuts.py
+
+# companion pull and push killed 12 times each, spread over their steps, against the emulated
+# Pico (make test kills one pull): the Pico always comes back (slow).
+pico-kills: $(STAMP) $(PICO_NPM)
+	PICO_KILLS=all $(PY) -m pytest -q tests/pico/test_killed_transfers.py
 
 # The 12 shapes of a full flash at boot with littlefs at the Pico's geometry, not make test's
 # small one (tests/micropython/full_flash_boot.py; minutes of CPU).

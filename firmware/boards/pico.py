@@ -118,5 +118,13 @@ def _watchdog_rebooted():
     return machine.reset_cause() == machine.WDT_RESET and time.ticks_ms() <= alive
 
 
+def restart():
+    """Reset the board on purpose, never counted as a crash: the loop's time in SCRATCH3 is
+    cleared, so the next start is not taken for a reset by the watchdog. For a command from the
+    computer that stopped the companion and then went silent (companion/device.py)."""
+    machine.mem32[_ALIVE] = 0
+    machine.reset()
+
+
 def make_board(**overrides):
     return PicoBoard(**overrides)
