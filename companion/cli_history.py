@@ -1,4 +1,5 @@
-"""`companion history`: the finished games, oldest first, as text, JSON or CSV."""
+"""`companion history`: the finished games, oldest first, as text, JSON, CSV or BG Stats import
+links, or the statistics over them."""
 
 import csv
 import datetime
@@ -6,6 +7,7 @@ import json
 import sys
 
 from companion import cli_common, history, places
+from core import bgstats, tally
 from core.games import title
 
 
@@ -18,6 +20,11 @@ def register(subparsers):
     output = parser.add_mutually_exclusive_group()
     cli_common.add_json_option(output)
     output.add_argument("--csv", action="store_true", help="print CSV with a header row")
+    output.add_argument("--bgstats", action="store_true",
+                        help="print one BG Stats import link (bgstats://) per game: open it on "
+                        "the phone or tablet that has BG Stats")
+    output.add_argument("--stats", action="store_true",
+                        help="print each player's plays, wins and average score in each game")
     parser.set_defaults(run=run)
 
 
@@ -50,7 +57,15 @@ def run(args):
         cli_common.note("{} cannot be read ({}): left out".format(path, error))
 
     games = history.games(places.flash_folder(), skipped)
-    if args.csv:
+    if args.bgstats:
+        for date, _, outcome in games:
+            when = _date(date)
+            print(bgstats.link(outcome, when.strftime("%Y-%m-%d %H:%M:%S") if when else None))
+    elif args.stats:
+        table = tally.rows(tally.tally(outcome for _, _, outcome in games))
+        for line in tally.lines(table, "  "):
+            print(line)
+    elif args.csv:
         out = csv.writer(sys.stdout, lineterminator="\n")
         out.writerow(("date", "game", "players", "scores", "winners"))
         for date, kind, outcome in games:

@@ -80,7 +80,7 @@ def _script(path):
 
 def _run(args, storage, text):
     # The device's modules, only for this command: the others start faster without them.
-    from firmware.companion import make_app
+    from firmware.factory import make_app
     from host_sim import screen_text
     from host_sim.fakeboard import FakeBoard
     from saves import config

@@ -61,11 +61,11 @@ def gather(flash):
 
 
 def _outcome(path):
-    """(kind, outcome) of the journal at path; JournalError when it cannot be read whole."""
+    """(kind, outcome) of the journal at path, the outcome with who started
+    (core/results.py play()); JournalError when it cannot be read whole."""
     with open(path, "rb") as f:
         session = journal.Reader(f.readline, GAMES).replay()
-    kind = session.game.KIND
-    return kind, results.outcome(kind, session.standings())
+    return session.game.KIND, results.play(session)
 
 
 def games(flash, skipped):

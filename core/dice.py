@@ -109,41 +109,21 @@ def chi2_scaled(counts, total):
     return numerator, cells * total
 
 
-def chi2_below(counts, total, threshold_milli):
-    """True when chi-squared is below threshold_milli / 1000, compared exactly."""
-    numerator, denominator = chi2_scaled(counts, total)
-    return numerator * 1000 < threshold_milli * denominator
-
-
-# Chi-squared critical values at p = .001, to the nearest thousandth.
+# The chi-squared critical value of 5 degrees of freedom at p = .001, to the nearest thousandth.
 CHI2_5DF_P001 = const(20515)
-CHI2_35DF_P001 = const(66619)
 _MIN_PER_FACE = const(5)
 
 
 class RollLog:
-    """Counts per face and a chi-squared figure, reported only once it means something.
-
-    It also counts the 36 cells of non-overlapping consecutive pairs, for the serial test.
-    """
+    """Counts per face and a chi-squared figure, reported only once it means something."""
 
     def __init__(self):
         self.counts = [0] * _FACES
         self.total = 0
-        self.pairs = [0] * (_FACES * _FACES)
-        self._first = 0
 
     def add(self, value):
         self.counts[value - 1] += 1
         self.total += 1
-        if self._first:
-            self.pairs[(self._first - 1) * _FACES + value - 1] += 1
-            self._first = 0
-        else:
-            self._first = value
-
-    def pair_total(self):
-        return self.total // 2
 
     def ready(self):
         """True once every face has at least 5 rolls, the chi-squared rule of thumb."""

@@ -255,3 +255,8 @@ def outcome(standings):
     names = standings["names"]
     over = bool(standings["over"])
     return over, names, standings["scores"], [names[standings["winner"]]] if over else []
+
+
+def starter(state):
+    """The player who opened the board (Game Play), or None before the first play."""
+    return state.opener

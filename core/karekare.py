@@ -219,6 +219,18 @@ def _playing(state):
 
 def _act(state, action, do):
     """Check an "act" (The Actions); with do, apply it. Returns it in words."""
+    name, changes, where = _act_parts(state, action, do)
+    return "{} {}: {}".format(name, changes, where)
+
+
+def effects(state, action):
+    """What an "act" that the rules allow changes, in words ("+2 honor, -1 timber"), without
+    who or where (a turn screen shows those); "" when it changes nothing."""
+    return _act_parts(state, action, False)[1]
+
+
+def _act_parts(state, action, do):
+    """_act's work: (the player's name, the changes in words, where the tile went)."""
     _playing(state)
     if len(action) < 4:
         raise RulesError("name the player, the tile placed and the tile next to it")
@@ -351,7 +363,7 @@ def _act(state, action, do):
         elif op == "harvest" and state.tracking:
             state.fields[owner][extra[1]] -= taken
             state.sweet[p] += taken
-    return "{} {}: {}".format(name, ", ".join(words), where)
+    return name, ", ".join(words), where
 
 
 def _counts(state, values, what, limit):
@@ -731,3 +743,8 @@ def outcome(standings):
     players = standings["players"]
     return (standings["phase"] == "over", [p["tribe"] for p in players],
             [p["honor"] for p in players], standings["winners"])
+
+
+def starter(state):
+    """The first player of era 1 (Setup)."""
+    return state.setup_first

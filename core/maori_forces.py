@@ -165,9 +165,3 @@ def defender_force(units, leaders=(), village=False, pa=0, whare=False, table=VA
         extras.append(("whare_purakau", WHARE_STRENGTH))
     return _result("defender", slots, counted, left + population,
                    [(one[0], one[2]) for one in leaders], extras)
-
-
-def build_forces(attacker, defender):
-    """10.1: both totals from attacker_force() and defender_force(), with their explanations."""
-    return {"attack": attacker["total"], "defense": defender["total"],
-            "attacker": attacker, "defender": defender}

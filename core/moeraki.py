@@ -106,11 +106,6 @@ def halves_text(halves):
     return str(halves // 2)
 
 
-def proposed_placer(state):
-    """Who places the ball in the coming game (B. Start of the game), or None if unknown."""
-    return state.placer
-
-
 # --- the protocol ---
 
 class State:
@@ -307,3 +302,9 @@ def outcome(standings):
     winner = standings["winner"]
     return (winner is not None, names, standings["victories"],
             [] if winner is None else [names[winner]])
+
+
+def starter(state):
+    """None: the match's first placer of the ball (B. Start of the game) is not kept, only
+    each game's."""
+    return None

@@ -14,3 +14,13 @@ def outcome(kind, standings):
     over, players, scores, winners = game.outcome(standings)
     return {"over": over, "players": list(players), "scores": list(scores),
             "winners": list(winners)}
+
+
+def play(session):
+    """The outcome of a session with its "kind" and "starter": the index of the player who
+    started, or None where the game does not keep it."""
+    game = session.game
+    result = outcome(game.KIND, session.standings())
+    result["kind"] = game.KIND
+    result["starter"] = game.starter(session.state)
+    return result

@@ -5,9 +5,11 @@ import sys
 
 from core import dice
 from core.errors import RulesError
-from firmware import events, table, ui
+from firmware import events, ui
 from firmware.buttons import Buttons
+from firmware.context import Context
 from firmware.leds import Leds
+from firmware.table_view import IDLE_MS, TableView
 from saves import config
 from saves.sessions import Sessions
 from saves.storage import Flash, Storage, why
@@ -33,17 +35,19 @@ class App:
         self.version = 0  # counts changes to any session, so screens can cache what they show
         self.pending = []
         self.toast = ui.Toast()
-        self.table = table.Table()  # the table view, over any screen of a score game
         self.crashes = 0
-        self.last_error = None
         self.now = 0
-        self.stack = [home(self)]
+        self.last_press = 0  # the last step a button was held: the table view comes when idle
+        self.idle_tried = False  # idle long enough already, and the table view was tried
+        self.hushed = False  # the rest of a press that the table view took goes nowhere
+        self.context = Context(self)  # what screens see of the app
+        self.stack = [home(self.context)]
         self.home = self.stack[0]
         self.resident = tuple(sys.modules)  # what the home menu needs; unload() drops the rest
         if crashes:
             from firmware.safe_mode import SafeMenu
 
-            self.push(SafeMenu(self, crashes))
+            self.push(SafeMenu(self.context, crashes))
         else:
             self.resume()
 
@@ -79,7 +83,7 @@ class App:
         gc.collect()
 
     def notice(self, title, message):
-        self.push(ui.Notice(self, title, message))
+        self.push(ui.Notice(self.context, title, message))
 
     def say(self, text):
         """A short toast over the hint row."""
@@ -95,7 +99,7 @@ class App:
         event = self.buttons.poll(mask, now)
         try:
             while event:
-                if not self.table.swallows(self):
+                if not self.hushed:
                     self._dispatch(event)
                 event = self.buttons.poll(mask, now)
             top = self.stack[-1]
@@ -103,10 +107,9 @@ class App:
             if self.toast.text and self.toast.expired(now):
                 self.toast.text = ""
                 top.dirty = True
-            if self.table.step(self, mask, now):
-                table.render(self.board.display, self.table.seats)
-                self.board.display.show()
-            elif top.dirty and not self.table.up:
+            self._idle(mask or self.buttons.stable, now)
+            top = self.stack[-1]
+            if top.dirty:
                 self._render(top)
             self.leds.update(self.stack, now)
         except Exception as exc:  # a screen's bug must never kill the device
@@ -118,28 +121,50 @@ class App:
         below = self.stack[:-1]
         top = self.stack[-1]
         if top.handle(event):
-            pass
+            self.hushed = top.wakes  # the table view: the press that woke it ends there
         elif event == events.EV_LONG_BACK and top.undoes:
             self.undo()  # only where a game's scoreboard or action menu is on top
         elif event in (events.EV_BACK, events.EV_LONG_BACK) and len(self.stack) > 1:
             self.pop()
         elif event in (events.EV_PREV, events.EV_NEXT):
-            self.table.summon(self)  # a press no screen uses: the table view
+            self.hushed = self._table_view()  # a press no screen uses: the table view
         top = self.stack[-1]
         if top in below:
             top.on_top()
 
+    def _idle(self, held, now):
+        """After IDLE_MS without a press, the table view comes up over a score game."""
+        if held:
+            self.last_press = now
+            self.idle_tried = False
+        elif self.hushed:
+            self.hushed = False  # every button is up: the next press wakes the view
+        elif not self.idle_tried and now - self.last_press >= IDLE_MS:
+            self.idle_tried = True
+            if not self.top().wakes:
+                self._table_view()
+
+    def _table_view(self):
+        """Push the table view of the nearest score game on the stack; False if there is none."""
+        for screen in reversed(self.stack):
+            seats = screen.seats()
+            if seats is not None:
+                self.push(TableView(self.context, seats))
+                return True
+        return False
+
     def _render(self, screen):
         display = self.board.display
+        screen.prepare()
         screen.render(display)
-        self.toast.render(display)
+        if not screen.wakes:
+            self.toast.render(display)  # the toast is for the player at the device
         screen.dirty = False
         display.show()
 
     def crash(self, exc):
         """Show a short error and return to the menu; the journal on flash is untouched."""
         self.crashes += 1
-        self.last_error = exc
         self.stack = [self.home]
         self.unload()
         self.notice("Error", "{}: {}. Your games are saved.".format(type(exc).__name__, exc))
@@ -171,7 +196,7 @@ class App:
         try:
             self.saves.act(kind, action)
         except RulesError as exc:
-            self.notice("Not allowed", str(exc))
+            self.refuse(exc)
             return False
         except OSError as exc:
             self._not_saved(kind, exc, "This action")
@@ -179,6 +204,15 @@ class App:
         self.version += 1
         self.top().dirty = True
         return True
+
+    def refuse(self, exc):
+        """The one notice of an action the rules refused (a RulesError)."""
+        self.notice(ui.REFUSED, str(exc))
+
+    def forget(self):
+        """The games on flash changed under the app: read them again when next opened."""
+        self.sessions.clear()
+        self.version += 1
 
     def _not_saved(self, kind, exc, what):
         """A save failed: the game goes back to what is on flash, and the notice says so."""
@@ -227,14 +261,18 @@ class App:
         for screen in self.stack:
             screen.dirty = True
 
+    def reseed(self):
+        """New dice from the board's entropy."""
+        self.dice.source = dice.source_from_entropy(self.board.entropy())
+
     def set_current(self, kind):
         """Remember the game to resume at boot; a flash that is full only loses this."""
         if self.settings["current"] != kind:
             self.settings["current"] = kind
             try:
                 config.save(self.storage, self.settings)
-            except OSError:
-                pass
+            except OSError as exc:
+                self.say("not remembered for the next start: " + why(exc))
 
     def set_setting(self, key, value):
         self.settings[key] = value

@@ -59,6 +59,10 @@ class Buttons:
         self._held(now)
         return self._pop()
 
+    def held_ms(self, button, now):
+        """How long button has been held down at now; 0 when it is up."""
+        return now - self.pressed_at[button] if self.stable & (1 << button) else 0
+
     def _settle(self, mask, now):
         changed = mask ^ self.stable
         self.stable = mask

@@ -10,8 +10,8 @@ from firmware import ui
 # with all it loaded (App.unload).
 ENTRIES = TABLE + (
     ("Maori dice", "", "firmware.games.maori.menu"),
-    ("Dice", "", "firmware.games.dice"),
-    ("Settings", "", "firmware.settings"),
+    ("Dice", "", "firmware.games.dice_roller"),
+    ("Settings", "", "firmware.settings_menu"),
 )
 
 
@@ -31,16 +31,16 @@ class Home(ui.Menu):
         _, kind, module_name = ENTRIES[index]
         gc.collect()  # a game's bytecode then finds whole free blocks: less fragmentation
         module = __import__(module_name, None, None, ["screen"])
-        self.app.push(module.screen(self.app))
+        screen = module.screen(self.app)
+        self.app.push(screen)
         if kind:
-            self.app.set_current(kind)
+            self.app.sessions.set_current(kind)
+        return screen
 
     def open(self, kind):
-        for index, entry in enumerate(ENTRIES):
-            if entry[1] == kind:
-                self.open_entry(index)
+        """Open a game's entry; returns its screen."""
+        return self.open_entry([entry[1] for entry in ENTRIES].index(kind))
 
     def resume(self, kind):
         """At boot: the game's scoreboard, and over it the screen the table needs next."""
-        self.open(kind)
-        self.app.top().resume()
+        self.open(kind).resume()

@@ -7,8 +7,8 @@ own reading and writing runs inside the try too: a full flash ends in the app or
 """
 
 from core.compat import const
-from firmware.companion import make_app
 from firmware.crashlog import CrashLog, describe
+from firmware.factory import make_app
 
 HEALTHY_MS = const(10000)
 

@@ -27,10 +27,10 @@ class SafeMenu(ui.Menu):
     def __init__(self, app, crashes):
         items = [("Continue", self.carry_on)]
         self.open_kind = app.settings["current"]
-        if self.open_kind in app.games and app.storage.has(self.open_kind):
+        if self.open_kind in app.sessions.kinds() and app.sessions.saved(self.open_kind):
             items.append(("Set aside " + label(self.open_kind), self.set_aside_open))
         items.append(("Set all games aside", self.set_aside_all))
-        if app.storage.generations():
+        if app.sessions.sets():
             items.append(("Restore games", lambda: app.push(restore_choice(app))))
         items.append(("Free space", lambda: app.push(free_space(app))))
         items.append(("Show error log", self.show_log))
@@ -38,25 +38,24 @@ class SafeMenu(ui.Menu):
 
     def carry_on(self):
         self.app.pop()
-        self.app.resume()
+        self.app.sessions.resume()
 
     def set_aside_open(self):
         self._set_aside([self.open_kind], label(self.open_kind))
 
     def set_aside_all(self):
-        self._set_aside(sorted(self.app.games), "")
+        self._set_aside(self.app.sessions.kinds(), "")
 
     def _set_aside(self, kinds, name):
         app = self.app
         try:
-            number = app.saves.set_aside(kinds)
+            number = app.sessions.set_aside(kinds)
         except OSError as exc:
             app.notice("Not set aside", "The games could not be set aside: {}. Free space "
                        "deletes a finished game or a set.".format(why(exc)))
             return
         if self.open_kind in kinds:
-            app.set_current("")  # the next boot opens no game
-        _forget(app)
+            app.sessions.set_current("")  # the next boot opens no game
         app.pop()
         if not number:
             app.notice("Games set aside", "There were no saved games to set aside.")
@@ -67,16 +66,8 @@ class SafeMenu(ui.Menu):
                                                       "it" if name else "them"))
 
     def show_log(self):
-        from firmware.crashlog import CrashLog  # main.py has it loaded on the device
-
-        text = CrashLog(self.app.storage.root).text() or "the log is empty"
+        text = self.app.device.crash_log() or "the log is empty"
         self.app.push(ui.TextView(self.app, "Error log", ui.wrap(text)))
-
-
-def _forget(app):
-    """The games on flash changed under the app: read them again when next opened."""
-    app.sessions.clear()
-    app.version += 1
 
 
 def _games(kinds):
@@ -85,11 +76,11 @@ def _games(kinds):
 
 def restore_choice(app):
     """Pick a set of games set aside, newest first; then the whole set or one game of it."""
-    numbers = app.storage.generations()
+    numbers = app.sessions.sets()
 
     def picked(index):
         number = numbers[index]
-        kinds = app.storage.set_games(number)
+        kinds = app.sessions.set_games(number)
         if len(kinds) < 2:
             _restore(app, number, None)
             return
@@ -98,7 +89,7 @@ def restore_choice(app):
                            lambda i: _restore(app, number, kinds[i - 1] if i else None)))
 
     return ui.Choice(app, "Restore which set?",
-                     ["Set {} ({})".format(n, _count(app.storage.set_games(n)))
+                     ["Set {} ({})".format(n, _count(app.sessions.set_games(n)))
                       for n in numbers], picked)
 
 
@@ -107,13 +98,12 @@ def _count(kinds):
 
 
 def _restore(app, number, only):
-    kinds = [only] if only else app.storage.set_games(number)
+    kinds = [only] if only else app.sessions.set_games(number)
     try:
-        moved = app.storage.restore(number, only)
+        moved = app.sessions.restore(number, only)
     except OSError as exc:
         app.notice("Not restored", "Set {} could not be restored: {}.".format(number, why(exc)))
         return
-    _forget(app)
     text = "{} of set {} {} back.".format(_games(kinds), number,
                                          "is" if len(kinds) == 1 else "are")
     if moved:
@@ -124,12 +114,12 @@ def _restore(app, number, only):
 def free_space(app):
     """Pick a set of games set aside or a finished game (the newest first), then confirm its
     deletion on a screen that names it; "Keep it" is first, so OK alone deletes nothing."""
-    storage = app.storage
+    sessions = app.sessions
     doomed = []  # (list label, confirmation title, its name in the confirmation, key)
-    for number in storage.generations():
-        doomed.append(("Set {} ({})".format(number, _count(storage.set_games(number))),
+    for number in sessions.sets():
+        doomed.append(("Set {} ({})".format(number, _count(sessions.set_games(number))),
                        "Delete a set?", "set {}".format(number), number))
-    for name in storage.history()[::-1]:
+    for name in sessions.finished()[::-1]:
         number, _, kind = name.partition("-")
         what = "{} {}".format(label(kind), number)
         doomed.append(("Finished " + what, "Delete finished game?", what, name))
@@ -152,9 +142,9 @@ def free_space(app):
 def _delete(app, what, key):
     try:
         if type(key) is int:
-            app.storage.delete_set(key)
+            app.sessions.delete_set(key)
         else:
-            app.storage.delete_finished(key)
+            app.sessions.delete_finished(key)
     except OSError as exc:
         app.notice("Not deleted", "{} could not be deleted: {}.".format(what, why(exc)))
         return

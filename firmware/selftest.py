@@ -3,7 +3,6 @@ written and read back, and a report of what was found. On the device it is a Set
 `companion selftest` runs it through mpremote and prints the report on the console."""
 
 import gc
-import os
 
 from core.compat import const
 from firmware import events, ui
@@ -12,19 +11,6 @@ from firmware.display import draw
 _LED_MS = const(120)
 _NAMES = ("PREV", "NEXT", "OK", "BACK")
 _EVENT_BUTTON = {events.EV_PREV: 0, events.EV_NEXT: 1, events.EV_OK: 2, events.EV_BACK: 3}
-_PROBE = "selftest-probe"
-
-
-def storage_ok(storage):
-    """Write a file to the flash, read it back and remove it."""
-    try:
-        storage.save(_PROBE, "companion")
-        with open(storage.path(_PROBE)) as f:
-            ok = f.read() == "companion"
-        os.remove(storage.path(_PROBE))
-        return ok
-    except OSError:
-        return False
 
 
 class SelfTest(ui.Screen):
@@ -61,10 +47,10 @@ class SelfTest(ui.Screen):
 
     def finish(self):
         self.done = True
-        flash = storage_ok(self.app.storage)
+        flash = self.app.device.flash_ok()
         gc.collect()
         self.lines = [
-            "LEDs: {} lit in turn".format(self.app.leds.count),
+            "LEDs: {} lit in turn".format(self.app.device.led_count),
             "display: pattern drawn",
             "buttons: {}/4 ok".format(sum(1 for p in self.pressed if p)),
             "flash: " + ("ok" if flash else "FAILED"),
@@ -78,7 +64,7 @@ class SelfTest(ui.Screen):
     def tick(self, now):
         if self.start is None:
             return
-        if not self.leds_done and now - self.start >= _LED_MS * self.app.leds.count:
+        if not self.leds_done and now - self.start >= _LED_MS * self.app.device.led_count:
             self.leds_done = True
             self.report("LEDs: each lit in turn; now press the buttons as asked")
             self.dirty = True
@@ -114,10 +100,10 @@ class SelfTest(ui.Screen):
 
 def run(board, report=print):
     """Run the self-test alone on a board (the mpremote entry point); returns the screen."""
-    from firmware.companion import make_app
+    from firmware.factory import make_app
 
     app = make_app(board)
-    test = SelfTest(app, report)
+    test = SelfTest(app.context, report)
     app.push(test)
     report("self-test: watch the LEDs, then press each button when the screen asks")
     while not test.done:

@@ -3,11 +3,12 @@
 A screen handles small-int events, ticks with the time, and renders into the frame buffer when
 dirty. Layout: page row 0 is the inverted title, rows 1-6 the body, row 7 a hint.
 
-The app calls a screen's on_top() each time it comes back to the top of the stack: after the
-event that closed the screens over it has been handled, so that a screen whose content may
-have gone stale meanwhile (the game changed) can act on it. A screen whose `undoes` names a
-game kind is one where holding BACK undoes that game's last action (a scoreboard, its action
-menu, Karekare's turn entry); it is None elsewhere.
+Before each frame the app calls prepare(), where a screen catches up with the game; render()
+only draws. The app calls a screen's on_top() each time it comes back to the top of the stack:
+after the event that closed the screens over it has been handled, so that a screen whose
+content may have gone stale meanwhile (the game changed) can act on it. A screen whose `undoes`
+names a game kind is one where holding BACK undoes that game's last action (a scoreboard, its
+action menu, Karekare's turn entry); it is None elsewhere.
 """
 
 from core.compat import const
@@ -15,6 +16,7 @@ from core.errors import RulesError
 from firmware import events
 from firmware.display import draw
 
+REFUSED = "Not allowed"  # the title of what the rules refuse (App.refuse), and its preview
 BODY_ROWS = const(6)
 _TOAST_MS = const(1500)
 _TOAST_ROWS = const(3)
@@ -30,6 +32,7 @@ class Screen:
     title = ""
     hint = ""
     undoes = None  # the game kind that holding BACK undoes on this screen
+    wakes = False  # True on the table view: a press only wakes it (firmware/table_view.py)
 
     def __init__(self, app):
         self.app = app
@@ -43,6 +46,11 @@ class Screen:
 
     def on_top(self):
         """Back on top of the stack: the screen over it has closed."""
+        return None
+
+    def prepare(self):
+        """Before a frame is drawn: bring what this screen shows in step with the game (an
+        undo may have removed a field); render() then only draws."""
         return None
 
     def render(self, fb):
@@ -67,6 +75,10 @@ class Screen:
     def leds(self, frame, now):
         """Fill the LED frame; False when this screen shows no pattern."""
         return False
+
+    def seats(self):
+        """The seats the table view shows over this screen (a game's scoreboard); None here."""
+        return None
 
 
 def position(index, total):
@@ -216,10 +228,8 @@ class Form(Screen):
         low, high = self.span(field)
         count = high - low + 1
         step = 1
-        buttons = self.app.buttons
-        button = events.NEXT if event == events.EV_NEXT else events.PREV
-        if count >= _SLOW and buttons.stable & (1 << button):
-            held = self.app.now - buttons.pressed_at[button]
+        held = self.app.held_ms(events.NEXT if event == events.EV_NEXT else events.PREV)
+        if count >= _SLOW and held:
             if held >= _FASTER_MS[1]:
                 step = max(3, count // _CROSS)
             elif held >= _FASTER_MS[0]:
@@ -246,10 +256,9 @@ class Form(Screen):
         self.dirty = True
         return True
 
-    def render(self, fb):
+    def prepare(self):
         self.field = min(self.field, self.count() - 1)  # an undo may have removed a field
         self.hint = self.field_hint()
-        super().render(fb)
 
     def field_hint(self):
         return self.hints[self.field == self.count() - 1]
@@ -263,9 +272,9 @@ class Form(Screen):
         try:
             action = self.action()
         except RulesError as exc:
-            self.app.notice("Not allowed", str(exc))
+            self.app.sessions.refuse(exc)
             return False
-        if not self.app.act(self.kind, action):
+        if not self.app.sessions.act(self.kind, action):
             return False
         self.app.pop()
         return True

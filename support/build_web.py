@@ -30,6 +30,7 @@ RUNTIME = ("micropython.mjs", "micropython.wasm")
 BOARD = "firmware/boards/browser.py"
 WORKER = "sw.js"
 FIRMWARE = "firmware.json"
+DEVICE = "device.js"
 VERSION_DIGITS = 12
 
 
@@ -37,6 +38,18 @@ def web_files():
     """The repo-relative .py files the page loads: the device's, with the browser board."""
     device = [f for f in build_tree.device_files() if not f.startswith("firmware/boards/pico")]
     return sorted(device + [BOARD])
+
+
+def device_js():
+    """The page's button bits and long-press time, from the firmware's own source."""
+    from firmware import buttons, events
+
+    lines = ["// Written by support/build_web.py from firmware/events.py and firmware/buttons.py."]
+    for name in ("PREV", "NEXT", "OK", "BACK"):
+        lines.append("export const {} = {};".format(name, 1 << getattr(events, name)))
+    lines.append("export const HOLD_MS = {}; // a press this long is a long press".format(
+        buttons.LONG_MS))
+    return "\n".join(lines) + "\n"
 
 
 def _copy(source, out, name):
@@ -66,6 +79,9 @@ def build(out=OUT, web=WEB):
     os.makedirs(out)
     names = [_copy(os.path.join(web, name), out, name) for name in PAGE]
     names += [_copy(os.path.join(MICROPYTHON, name), out, name) for name in RUNTIME]
+    with open(os.path.join(out, DEVICE), "w") as f:
+        f.write(device_js())
+    names.append(DEVICE)
     sources = {}
     for path in web_files():
         with open(os.path.join(ROOT, path)) as f:

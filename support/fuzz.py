@@ -8,12 +8,12 @@ seldom find (a game's menu, History, Undo, Redo, Settings), from wherever the ap
 
 from core.games import GAMES, TABLE
 from firmware import events, ui
-from firmware.companion import make_app
+from firmware.factory import make_app
 from firmware.leds import MA_PER_CHANNEL
 from host_sim.fakeboard import FakeBoard
 from saves import journal
 from saves.storage import Storage
-from support import scratch
+from support import scenario, scratch
 
 CUT = -1
 GOAL = -2
@@ -192,7 +192,7 @@ def check(app, board, where, budget_ma, read=None):
     last replayed: one that is byte for byte the same is not replayed and undone again, but
     the app's memory is compared with it all the same."""
     if app.crashes:
-        raise Broken("{}: a screen raised {!r}".format(where, app.last_error))
+        raise Broken("{}: a screen raised {!r}".format(where, scenario.error_shown(app)))
     peak_ma = (board.pixels.peak * MA_PER_CHANNEL + 254) // 255
     if peak_ma > budget_ma:
         raise Broken("{}: LEDs drew {} mA over a budget of {}".format(where, peak_ma, budget_ma))

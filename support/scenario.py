@@ -8,8 +8,8 @@ the diff.
 
 import os
 
-from firmware.companion import make_app
 from firmware.display import font
+from firmware.factory import make_app
 from host_sim import screen_text
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
@@ -99,3 +99,10 @@ def _char(cols):
         return ""
     code = start // font.WIDTH + font.FIRST
     return chr(code) if code <= font.LAST else font.EXTRA[code - font.LAST - 1]
+
+
+def error_shown(app):
+    """The words of the error notice a crash left on top of the stack ("" if there is none): a
+    failing check says with them which error a screen raised."""
+    top = app.top()
+    return " ".join(top.lines) if top.title == "Error" else ""

@@ -22,8 +22,8 @@ import time
 import mutants
 import presses
 
-from firmware.display.ssd1306 import STOCK_FRAME_BYTES
 from support import bench_file, bench_heap, build_tree, micropython, scenario
+from support.oled_bus import STOCK_FRAME_BYTES
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

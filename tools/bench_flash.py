@@ -17,7 +17,7 @@ import sys
 import vfs
 
 from core.games import KINDS
-from firmware.companion import make_app
+from firmware.factory import make_app
 from host_sim.fakeboard import FakeBoard
 from support import bench_games
 from support.blockdev import RecordingDevice

@@ -48,7 +48,7 @@ def _fresh(folder):
 
 def _boot(folder, step=True):
     """A new app on a fake board with storage in folder, after its first step (if step)."""
-    from firmware.companion import make_app
+    from firmware.factory import make_app
     from host_sim.fakeboard import FakeBoard
 
     board = FakeBoard(folder, 1, histogram=False)  # a device keeps no histogram of its frames
@@ -172,6 +172,7 @@ def steps():
     runs = 50
     start = time.ticks_us()
     for _ in range(runs):
+        top.prepare()
         top.render(board.display)
         board.display.show(True)
     full = time.ticks_diff(time.ticks_us(), start) / runs
@@ -218,7 +219,9 @@ def _timed_steps(app, board, mask, runs):
 
 
 def fairness(rolls):
-    log = dice.RollLog()
+    from support.dice_stats import PairLog
+
+    log = PairLog()
     source = dice.Xorshift32(20261129)
     previous = dice.d6_from(source)
     log.add(previous)

@@ -8,11 +8,12 @@ import math
 import os
 import statistics
 
-from firmware.companion import make_app
-from firmware.display.ssd1306 import OVERHEAD_BYTES, STOCK_FRAME_BYTES
+from firmware.display.ssd1306 import OVERHEAD_BYTES
+from firmware.factory import make_app
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
 from support import scratch
+from support.oled_bus import STOCK_FRAME_BYTES
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

@@ -29,7 +29,7 @@ IDLE_MS = 2000
 UNIX = """
 import time
 from support import scratch
-from firmware.companion import make_app
+from firmware.factory import make_app
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
 

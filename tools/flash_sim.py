@@ -9,7 +9,7 @@ import sys
 
 import core
 import firmware
-from firmware.companion import make_app
+from firmware.factory import make_app
 from host_sim import screen_text
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver

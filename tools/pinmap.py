@@ -23,8 +23,10 @@ PIN_COLUMNS = ("pico_gpio", "pico_pin", "pi_bcm", "pi_pin")
 SIGNALS = ("i2c", "button", "neopixel")
 POWER = ("3V3", "5V", "GND")
 SETTINGS = ("I2C_ID", "I2C_FREQ", "OLED_ADDR", "OLED_CHIP", "PIXELS")
-# The OLED controllers a board can drive (firmware/display/oled.py), by OLED_CHIP.
+# The OLED controllers a board can drive (firmware/display/oled.py), by OLED_CHIP, and the
+# panels the diagram names for each: the recommended one, then the other.
 CHIPS = {1306: "SSD1306", 1106: "SH1106"}
+PANELS = {1306: ('2.42" SSD1309', 'or 0.96" SSD1306'), 1106: ('1.3" SH1106', "")}
 # The rows each kind must have (buttons are free: one bit each, in CSV order).
 NAMES = {"i2c": ("SDA", "SCL"), "neopixel": ("NEOPIXEL",), "power": POWER, "setting": SETTINGS}
 # Top to bottom on the diagram: a power name or a signal kind.
@@ -53,11 +55,11 @@ def _parse(row, line, path):
     """One checked row: pins as ints for signals and power, a value for settings."""
     where = "{} line {}".format(path, line)
     kind = row["kind"]
-    if kind not in SIGNALS + ("power", "setting"):
+    if kind not in SIGNALS + ("power", "setting", "tie"):
         raise ValueError("{}: unknown kind {!r}".format(where, kind))
     if kind in NAMES and row["name"] not in NAMES[kind]:
         raise ValueError("{}: {} rows are {}".format(where, kind, ", ".join(NAMES[kind])))
-    wanted = {"setting": (), "power": ("pico_pin", "pi_pin")}.get(kind, PIN_COLUMNS)
+    wanted = {"setting": (), "tie": (), "power": ("pico_pin", "pi_pin")}.get(kind, PIN_COLUMNS)
     out = dict(row)
     for column in PIN_COLUMNS:
         text = row[column].strip()
@@ -144,7 +146,7 @@ def render_md(rows):
         "|---|---|---|---|---|---|---|",
     ]
     for row in rows:
-        if row["kind"] == "setting":
+        if row["kind"] in ("setting", "tie"):
             continue
         constants = notes = ""
         if row["kind"] in SIGNALS:
@@ -154,6 +156,10 @@ def render_md(rows):
         out.append("| {} | {} | {} | {} | {} | {} | {} |".format(
             row["name"], _cell(row["pico_gpio"], "GP"), row["pico_pin"],
             _cell(row["pi_bcm"], "BCM"), row["pi_pin"], constants, _md(notes + row["notes"])))
+    out += ["", "## Lines tied through parts, on no pin", "", "| Line | Notes |", "|---|---|"]
+    for row in rows:
+        if row["kind"] == "tie":
+            out.append("| {} | {} |".format(row["name"], _md(row["notes"])))
     out += ["", "## Settings", "", "| Constant | Value | Notes |", "|---|---|---|"]
     for row in rows:
         if row["kind"] == "setting":
@@ -208,7 +214,7 @@ def _layout(rows):
     """Pin rows in diagram order, each with its y."""
     def key(row):
         return LAYOUT.index(row["name"] if row["kind"] == "power" else row["kind"])
-    pins = sorted((row for row in rows if row["kind"] != "setting"), key=key)
+    pins = sorted((row for row in rows if row["kind"] not in ("setting", "tie")), key=key)
     return [(row, _TOP + i * _PITCH) for i, row in enumerate(pins)]
 
 
@@ -238,18 +244,28 @@ def _board(placed):
     return out, usb_y + 52
 
 
+def _has_reset(rows):
+    """Whether the CSV ties the OLED's RES through an RC."""
+    return any(row["name"] == "OLED_RES" for row in rows)
+
+
 def _oled(ys, rows):
     """The OLED, wired straight across from 3V3, SDA and SCL; its GND goes to ground."""
     top, bottom = ys["3V3"] - 22, ys["SCL"] + 22
     x, w = 440, 220
     values = settings(rows)
+    name, other = PANELS[int(values["OLED_CHIP"])]
     out = [_box(x, top, w, bottom - top, "#f4f6fb"),
            '<rect x="{}" y="{}" width="100" height="48" fill="#101820"/>'.format(x + 60, top + 10),
            _text(x + 110, top + 39, "128×64", 12, "middle", fill="#7fdbff"),
-           _text(x + 60, top + 80, "{} OLED".format(CHIPS[int(values["OLED_CHIP"])]), 13,
-                 weight="bold"),
-           _text(x + 60, top + 96, "I2C {}, {} kHz".format(
+           _text(x + 60, top + 76, "{} OLED".format(name), 13, weight="bold"),
+           _text(x + 60, top + 90, other, 11),
+           _text(x + 60, top + 104, "I2C {}, {} kHz".format(
                values["OLED_ADDR"], int(values["I2C_FREQ"], 0) // 1000), 11)]
+    if _has_reset(rows):
+        out += [_text(x + w - 10, ys["SCL"] + 4, "RES", 12, "end"),
+                _line(x + w, ys["SCL"], x + w + 18, ys["SCL"]),
+                _text(x + w + 22, ys["SCL"] + 4, "RC", 11, weight="bold")]
     for name, label in (("3V3", "VCC"), ("SDA", "SDA"), ("SCL", "SCL")):
         out.append(_text(x + 10, ys[name] + 4, label, 12))
     ground_x = x + w + 25
@@ -307,7 +323,12 @@ def _leds(ys, rows):
         '<path d="M510,{} a6,6 0 0,1 0,12" fill="none" stroke="{}" stroke-width="2"/>'.format(
             v5 - 6, c_gnd),
         _line(510, v5 + 6, 510, gnd, c_gnd), _dot(510, gnd, c_gnd),
-        _text(516, gnd - 8, "GND, 1OE", 10),
+        _text(516, gnd - 8, "1OE, 2A, 3A, 4A to GND", 10),
+        # The shifter's 100 nF across its VCC and GND, beside it.
+        _line(480, v5, 480, mid - 3, c_5v), _line(470, mid - 3, 490, mid - 3, "#222222", 2),
+        _line(470, mid + 3, 490, mid + 3, "#222222", 2), _line(480, mid + 3, 480, gnd, c_gnd),
+        _dot(480, v5, c_5v), _dot(480, gnd, c_gnd),
+        _text(466, mid + 4, "100 nF", 11, "end", weight="bold"),
         _box(580, data - 8, 60, 16, "#ffffff", radius=2),
         _text(610, data - 14, "330 Ω", 12, "middle", weight="bold"),
         # The capacitor across the ring supply, + to 5 V.
@@ -344,6 +365,9 @@ def _notes(ys, rows):
         ("Buttons close to GND; the internal pull-ups need no resistors.", "normal"),
         ("All the grounds are joined: any GND pin of the board will do.", "normal"),
     )
+    if _has_reset(rows):
+        lines += (("RC at the OLED's RES (2.42\" modules that have it):", "bold"),
+                  ("10 kΩ to 3V3 and 100 nF to GND: a reset at power-on.", "normal"))
     top = ys["3V3"] - 22
     out = [_box(720, top, 460, 22 + 19 * len(lines), "#fffdf5", "#c9b458")]
     for i, (line, weight) in enumerate(lines):

@@ -2,13 +2,11 @@
 // buttons held at its own time, so a page that runs late (a slow frame, a tab in the background)
 // still sees each press for as long as it was held, as the device would.
 
-export const PREV = 1;
-export const NEXT = 2;
-export const OK = 4;
-export const BACK = 8; // the bits of firmware/events.py
+import { BACK, HOLD_MS, NEXT, OK, PREV } from "./device.js"; // written by support/build_web.py
+
+export { BACK, HOLD_MS, NEXT, OK, PREV };
 
 const LONG_MS = 800; // u and o hold BACK and OK this long, as in `make sim` (host_sim/script.py)
-export const HOLD_MS = 600; // a press this long is a long press (LONG_MS in firmware/buttons.py)
 const MIN_PRESS_MS = 60; // a click or tap shorter than this is held this long, or the debounce drops it
 
 // The keys of `make sim` (host_sim/terminal.py): [button, ms held, or 0 while the key is down].

@@ -102,7 +102,15 @@ function showGames() {
     button.textContent = "Export";
     button.dataset.export = game.name;
     button.addEventListener("click", () => transfer.exportGame(game.name));
-    item.append(button, " ", describe(game));
+    item.append(button, " ");
+    if (game.bgstats) { // a finished game: BG Stats' import opens on a phone that has the app
+      const link = Object.assign(document.createElement("a"),
+                                 { href: game.bgstats, textContent: "BG Stats", className: "button",
+                                   title: "Open this play in the BG Stats app's import" });
+      link.dataset.bgstats = game.name;
+      item.append(link, " ");
+    }
+    item.append(describe(game));
     return item;
   });
   if (!items.length) items.push(Object.assign(document.createElement("li"),

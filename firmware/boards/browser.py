@@ -17,12 +17,12 @@ import sys
 
 import page  # pyright: ignore[reportMissingImports]
 
-from core import results
+from core import bgstats, results
 from core.errors import JournalError
 from core.games import GAMES
 from firmware.boards import pins
-from firmware.companion import make_app
 from firmware.display.framebuffer import FrameBuffer128
+from firmware.factory import make_app
 from saves import config, journal
 from saves.storage import HISTORY, Storage
 
@@ -108,7 +108,7 @@ def start():
 def awake(app):
     """Whether the screen should stay on: a game or the dice is open (anything past the home
     menu but the settings)."""
-    settings = sys.modules.get("firmware.settings")
+    settings = sys.modules.get("firmware.settings_menu")
     return len(app.stack) > 1 and not (
         settings and isinstance(app.stack[1], settings.SettingsMenu))
 
@@ -125,10 +125,13 @@ def _read(path):
 
 
 def _summary(name, session):
-    kind = session.game.KIND
-    outcome = results.outcome(kind, session.standings())
-    return {"name": name, "kind": kind, "actions": session.count, "over": outcome["over"],
-            "players": outcome["players"], "scores": outcome["scores"]}
+    """The page's line for a game; a finished one also has its BG Stats import link."""
+    play = results.play(session)
+    summary = {"name": name, "kind": play["kind"], "actions": session.count,
+               "over": play["over"], "players": play["players"], "scores": play["scores"]}
+    if play["over"]:
+        summary["bgstats"] = bgstats.link(play, None)  # the page has no date for the game
+    return summary
 
 
 def _listdir(path):
@@ -155,8 +158,9 @@ def _known(name, path):
 
 def saved_games(app):
     """JSON: the games on the flash that can be read, each {name (its path on the flash),
-    kind, actions, over, players, scores}: the games in progress, then the finished ones. A game
-    the app holds is as saved, so it is read from memory; the rest from the flash."""
+    kind, actions, over, players, scores, and bgstats once over}: the games in progress, then
+    the finished ones. A game the app holds is as saved, so it is read from memory; the rest
+    from the flash."""
     names = [kind for kind in GAMES if kind in _listdir(STORAGE)]
     names += [HISTORY + "/" + name for name in Storage(STORAGE).history()]
     games = []

@@ -31,7 +31,6 @@ _INIT = (
 # Bytes on the bus for a run of n columns: address + control + 3 commands, then address +
 # control + n. A whole page is 7 + 128.
 OVERHEAD_BYTES = const(7)
-STOCK_FRAME_BYTES = const(1044)
 
 
 class SSD1306(FrameBuffer128):

@@ -21,11 +21,11 @@ _COLOUR_X = const(62)
 
 
 def _act(app, action):
-    return app.act(KIND, action)
+    return app.sessions.act(KIND, action)
 
 
 def _names(app):
-    return app.session(KIND).state.names
+    return app.sessions.get(KIND).state.names
 
 
 def _first_choice(app):
@@ -38,7 +38,7 @@ def _first_choice(app):
         if index:
             _act(app, kachina.first(index - 1))
             return
-        player = dice.draw(list(range(len(names))), app.dice)
+        player = dice.draw(list(range(len(names))), app.device.dice)
         if _act(app, kachina.first(player)):
             app.say("drawn: {} plays first".format(names[player]))
 
@@ -75,7 +75,7 @@ def _won(name, score, tied):
 
 def _ranking(app):
     """End of the Game: best first; on a tie, who reached the highest score first."""
-    state = app.session(KIND).state
+    state = app.sessions.get(KIND).state
     names, scores = state.names, state.scores
     order = kachina.ranking(state)
     lines = ["  {:<10}{:>4}{:>6}".format("Player", "Pts", "Turns")]
@@ -108,7 +108,7 @@ class TurnEntry(ui.Form):
         return kachina.turn(self.player, _POINTS[self.values[0]], _POINTS[self.values[1]])
 
     def body(self, fb):
-        score = self.app.session(KIND).state.scores[self.player]
+        score = self.app.sessions.get(KIND).state.scores[self.player]
         row, column = _POINTS[self.values[0]], _POINTS[self.values[1]]
         draw.text(fb, "score {} -> {}".format(score, score + row + column), 0, 1)
         draw.text_big(fb, str(row), _FIELD_X[0], 2)
@@ -145,7 +145,7 @@ class Spec:
             def named(names, colours):
                 settings = kachina.settings(names, colours)
                 close_setup(app, KIND)
-                app.start(KIND, settings)
+                app.sessions.start(KIND, settings)
                 app.push(_first_choice(app))
 
             colours = [rings.PALETTE[DEFAULT_COLOURS[p]][0] for p in range(count)]
@@ -159,7 +159,7 @@ class Spec:
         app.push(menu)
 
     def actions(self, app):
-        st = app.session(KIND).standings()
+        st = app.sessions.get(KIND).standings()
         if st["over"]:
             return [("Ranking", lambda: app.push(_ranking(app)))]
         if st["leader"] is None:

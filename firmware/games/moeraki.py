@@ -21,11 +21,11 @@ _GAP = const(4)
 
 
 def _act(app, action):
-    return app.act(KIND, action)
+    return app.sessions.act(KIND, action)
 
 
 def _names(app):
-    return app.session(KIND).state.names
+    return app.sessions.get(KIND).state.names
 
 
 def _ball_choice(app, start):
@@ -52,7 +52,7 @@ def _tane_choice(app, used):
 
 def _tallies(app):
     """D and E: victories by way of winning, Ara ties, the scale."""
-    st = app.session(KIND).standings()
+    st = app.sessions.get(KIND).standings()
     names = st["names"]
     lines = ["1: " + names[0], "2: " + names[1], "{:<8}{:>7}{:>8}".format("Way", "1", "2")]
     for i in range(len(moeraki.WAYS)):
@@ -83,7 +83,7 @@ class MaraeEntry(ui.Form):
         return moeraki.marae(self.values[0:3], self.values[3:6])
 
     def body(self, fb):
-        state = self.app.session(KIND).state
+        state = self.app.sessions.get(KIND).state
         names, tiles = state.names, self.values
         for label, x in (("full", 48), ("3:0", 70), ("2:1", 88), ("pts", 113)):
             draw.text(fb, label, x, 1)
@@ -135,7 +135,7 @@ class Spec:
                     settings = moeraki.settings(
                         moeraki.LEVELS[level], moeraki.SCALES[target][1], names, colours)
                     close_setup(app, KIND)
-                    app.start(KIND, settings)
+                    app.sessions.start(KIND, settings)
                     app.push(_ball_choice(app, 0))
 
                 colours = [rings.PALETTE[i][0] for i in DEFAULT_COLOURS]
@@ -147,7 +147,7 @@ class Spec:
         app.push(ui.Choice(app, "Level", _LEVELS, level_picked, 1))
 
     def actions(self, app):
-        st = app.session(KIND).standings()
+        st = app.sessions.get(KIND).standings()
         items = []
         if st["winner"] is None and st["placer"] is None:
             items.append(("Who places the ball", lambda: app.push(_ball_choice(app, 0))))

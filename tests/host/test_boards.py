@@ -9,11 +9,11 @@ os.environ["BLINKA_OS_AGNOSTIC"] = "1"  # before Blinka's board module is import
 import board as blinka  # noqa: E402
 
 from firmware.boards import pi  # noqa: E402
-from firmware.companion import make_app  # noqa: E402
-from firmware.display.ssd1306 import STOCK_FRAME_BYTES  # noqa: E402
+from firmware.factory import make_app  # noqa: E402
 from host_sim.fakeboard import FakeButtons, RecordingI2C  # noqa: E402
 from host_sim.script import Driver  # noqa: E402
 from support import micropython  # noqa: E402
+from support.oled_bus import STOCK_FRAME_BYTES  # noqa: E402
 
 SESSION = "next 4\nok 5\nback\nnext\nok\nok\nnext 3\nok\nback\nback\nprev 2\n"
 

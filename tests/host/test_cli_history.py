@@ -9,6 +9,7 @@ import io
 import json
 import os
 import time
+import urllib.parse
 
 import pytest
 from cli_run import ok, one_error, run
@@ -119,3 +120,42 @@ def test_an_unknown_date_and_an_unreadable_file_are_said_so(data):
     code, out, err = run("history")
     assert code == 0 and out == "date unknown      Moeraki-Kemu  Ana 3, Ben 0: Ana wins\n"
     assert err.startswith("note: {} cannot be read".format(damaged)) and err.count("\n") == 1
+
+
+def _decoded(link):
+    prefix = "bgstats://app.bgstatsapp.com/createPlay.html?data="
+    assert link.startswith(prefix)
+    return json.loads(urllib.parse.unquote(link[len(prefix):]))
+
+
+def test_bgstats_gives_one_import_link_per_finished_game():
+    """Kachina's Game Play: the first player scores 1 and is the start player."""
+    assert ok("history", "--bgstats") == ""
+    _kachina("Ana", "Ben")
+    _archive_on(places.flash_folder(), "moeraki", 0)  # from the device: no date
+    links = ok("history", "--bgstats").splitlines()
+    assert [_decoded(link) for link in links] == [
+        {"game": {"name": "Moeraki-Kemu", "highestWins": True, "noPoints": False},
+         "players": [
+             {"name": "Ana", "score": 3, "rank": 1, "winner": True, "startPlayer": False},
+             {"name": "Ben", "score": 0, "rank": 2, "winner": False, "startPlayer": False}]},
+        {"game": {"name": "Kachina", "highestWins": True, "noPoints": False},
+         "playDate": "2026-01-01 12:00:00",
+         "players": [
+             {"name": "Ana", "score": 1, "rank": 2, "winner": False, "startPlayer": True},
+             {"name": "Ben", "score": 2, "rank": 1, "winner": True, "startPlayer": False}]},
+    ]
+    assert "--bgstats" in one_error(*run("history", "--bgstats", "--csv"))
+
+
+def test_stats_count_each_players_plays_wins_and_average():
+    assert ok("history", "--stats") == "no finished games yet\n"
+    _kachina("Ana", "Ben")
+    ok("kachina", "new", "Ana", "Cy")
+    ok("kachina", "first", "Ana")
+    ok("kachina", "end")
+    assert ok("history", "--stats") == (
+        "Kachina: 2 plays\n"
+        "  Ana: won 1 of 2, avg 1.0\n"
+        "  Ben: won 1 of 1, avg 2.0\n"
+        "  Cy: won 0 of 1, avg 0.0\n")

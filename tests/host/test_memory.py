@@ -23,7 +23,7 @@ PRESS_BOUNDS = {"dice": 24576}
 # of which 28,448 are there before the app boots (the bench, the fake board, the driver); the
 # Karekare action menu reached 144,096, then 148,800 with the journal's checkpoints (version 2:
 # core/plain.py and the journal's checkpoint, undo and redo lines, loaded with every game), and
-# the table view (firmware/table.py, loaded with the app so that it can come up over any game)
+# the table view (firmware/table_view.py, loaded with the app so that it can come up over any game)
 # and the rings under every screen took it to 158,752 (the Karekare tile entry, after the merge).
 # Then the bench's Karekare script stopped a press short, on the Resources menu, and the tile
 # entry grew unseen: 168,832 at 4d43b74 once it was reached again, 170,496 with the setup's

@@ -86,7 +86,7 @@ def test_the_sh1106_board_option_names_the_panel_and_an_unknown_chip_is_refused(
     assert pinmap.main(["--csv", sh1106, "--out", str(tmp_path)]) == 0
     assert "OLED_CHIP = const(1106)" in _read(str(tmp_path / pinmap.PY_OUT))
     assert "SH1106 OLED" in _read(str(tmp_path / pinmap.SVG_OUT))
-    assert "SSD1306 OLED" in _read(os.path.join(ROOT, pinmap.SVG_OUT))
+    assert '2.42" SSD1309 OLED' in _read(os.path.join(ROOT, pinmap.SVG_OUT))
     unknown = _modified_csv(tmp_path, "OLED_CHIP,setting,,,,,1306,", "OLED_CHIP,setting,,,,,1309,")
     with pytest.raises(ValueError, match="OLED_CHIP is one of 1106 .SH1106., 1306 .SSD1306."):
         pinmap.load(unknown)
@@ -151,3 +151,16 @@ def test_the_hardware_readme_names_the_pins_of_the_csv():
         assert gpio[int(number)]["pico_pin"] == int(pin), "GP" + number
     for number, name in re.findall(r"\bGP(\d+) \(([A-Z]+)\)", text):
         assert gpio[int(number)]["name"] == name, "GP" + number
+
+
+def test_the_diagram_has_the_reset_the_capacitor_the_ties_and_the_real_display():
+    """The 2.42" SSD1309's RES tied high through an RC, the 74AHCT125's 100 nF and its unused
+    inputs tied to GND: in the CSV, the pin table and the diagram."""
+    assert BY_NAME["OLED_RES"]["kind"] == "tie"
+    assert all(BY_NAME["OLED_RES"][column] is None for column in pinmap.PIN_COLUMNS)
+    svg = _read(os.path.join(ROOT, pinmap.SVG_OUT))
+    for text in ("SSD1309", "RES", "10 kΩ", "100 nF", "1OE, 2A, 3A, 4A"):
+        assert text in svg, text
+    table = _read(os.path.join(ROOT, pinmap.MD_OUT))
+    assert "| OLED_RES |" in table and "| OLED_RES | –" not in table
+    assert "OLED_RES" not in _read(os.path.join(ROOT, pinmap.PY_OUT))

@@ -3,7 +3,7 @@ whole device and every key fit, or it says what size it needs instead of scrolli
 
 import re
 
-from firmware.companion import make_app
+from firmware.factory import make_app
 from host_sim import terminal
 from host_sim.fakeboard import FakeBoard
 

@@ -11,6 +11,7 @@ import json
 import os
 import subprocess
 import types
+import urllib.parse
 import zipfile
 
 import pytest
@@ -108,6 +109,27 @@ def test_an_exported_game_opens_in_a_fresh_browser_with_the_same_standings(playe
     assert fresh.frame() == web_page.frame(resumed)  # the Kachina scoreboard, as on the device
     _show_games(fresh)
     assert "Kachina, in progress, 3 actions: P1 6, P2 5" in fresh.page.text_content("#games")
+
+
+def test_a_finished_game_has_a_bg_stats_link_with_its_play(browser, tmp_path):
+    """The Kachina script, then End game: P1 opened the board and wins 6 to 5."""
+    script = tmp_path / "finished.script"
+    with open(SCRIPT) as f:
+        script.write_text(f.read() + "ok\nback\nnext 3\nok\nnext\nok\n")
+    device = web_page.PageDevice(*browser)
+    try:
+        device.play(web_page.record_script(str(script), SEED))
+        _show_games(device)
+        link = device.page.get_attribute('[data-bgstats="kachina"]', "href", timeout=5000)
+    finally:
+        device.close()
+    prefix = "bgstats://app.bgstatsapp.com/createPlay.html?data="
+    assert link.startswith(prefix)
+    assert json.loads(urllib.parse.unquote(link[len(prefix):])) == {
+        "game": {"name": "Kachina", "highestWins": True, "noPoints": False},
+        "players": [
+            {"name": "P1", "score": 6, "rank": 1, "winner": True, "startPlayer": True},
+            {"name": "P2", "score": 5, "rank": 2, "winner": False, "startPlayer": False}]}
 
 
 def _damaged(data):

@@ -167,7 +167,7 @@ def refused_says_full():
     """On the flash full to its last directory entry a new game cannot be saved (littlefs says
     errno 36): the notice says, in words, that the flash is full."""
     from core import moeraki
-    from firmware.companion import make_app
+    from firmware.factory import make_app
 
     app = make_app(FakeBoard(ROOT))
     app.step(0)
@@ -191,7 +191,7 @@ def pick(driver, app, label):
 def free_space_then_save():
     """Kachina in progress and a long finished game, the flash full: an action is refused;
     Settings, Free space deletes the finished game once confirmed; the action is then saved."""
-    from firmware.companion import make_app
+    from firmware.factory import make_app
 
     fresh()
     os.mkdir(ROOT + "/history")

@@ -9,7 +9,7 @@ import os
 
 from core import kachina, moeraki
 from firmware import ui
-from firmware.companion import make_app
+from firmware.factory import make_app
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
 from saves.storage import Storage

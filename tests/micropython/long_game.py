@@ -11,7 +11,7 @@ import gc
 import sys
 
 from firmware import events
-from firmware.companion import make_app
+from firmware.factory import make_app
 from host_sim.fakeboard import FakeBoard
 
 
@@ -49,7 +49,7 @@ def main(folder, kind):
     live("history at the top", base)
     app.pop()
     app.step(20)
-    assert not app.crashes, app.last_error
+    assert not app.crashes, " ".join(app.top().lines)  # the error notice
     print("done")
 
 

@@ -3,8 +3,8 @@ emulated Pico is compared with (host_sim's fake board and script runner, on CPyt
 
 import os
 
-from firmware.companion import make_app
 from firmware.crashlog import CrashLog
+from firmware.factory import make_app
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
 

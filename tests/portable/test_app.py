@@ -2,7 +2,7 @@
 
 from core import kachina
 from firmware import ui
-from firmware.companion import make_app
+from firmware.factory import make_app
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
 from support import scenario, scratch
@@ -27,7 +27,7 @@ def test_the_menu_lists_every_entry_with_its_position():
 
 def test_a_crashing_screen_shows_an_error_and_returns_to_the_menu():
     app, board, driver = scenario.boot("crash")
-    app.push(_Broken(app))
+    app.push(_Broken(app.context))
     driver.command("ok")
     words = " ".join(scenario.screen_words(board))
     assert "RuntimeError: boom" in words
@@ -82,7 +82,7 @@ def test_the_led_count_is_a_setting_the_patterns_follow():
         app = make_app(board)
         app.step(0)
         Driver(app, board).play("tests/sessions/{}.script".format(script))
-        assert app.crashes == 0, app.last_error
+        assert app.crashes == 0, scenario.error_shown(app)
         assert board.pixels.writes > 0 and len(board.pixels.shown) == 16
 
 
@@ -140,13 +140,13 @@ class _Counting(ui.Screen):
 
 def test_a_screen_is_told_when_it_comes_back_to_the_top_and_only_then():
     app, board, driver = scenario.boot("on_top")
-    under = _Counting(app)
+    under = _Counting(app.context)
     app.push(under)
-    app.push(ui.Notice(app, "Note", "a notice over it"))
+    app.push(ui.Notice(app.context, "Note", "a notice over it"))
     driver.command("ok")  # the notice closes
     assert app.top() is under and under.tops == 1
-    fresh = _Counting(app)
-    app.push(ui.Choice(app, "Pick", ["one"], lambda index: app.push(fresh)))
+    fresh = _Counting(app.context)
+    app.push(ui.Choice(app.context, "Pick", ["one"], lambda index: app.push(fresh)))
     driver.command("ok")  # the choice closes and opens another screen in its place
     assert app.top() is fresh and (under.tops, fresh.tops) == (1, 0)
     driver.command("back")

@@ -272,7 +272,7 @@ def check_menu(name, folder, want=None):
             driver.command("next {}".format(index))
         driver.command("ok")
         if app.crashes:
-            return ["opening the game crashed: {!r}".format(app.last_error)]
+            return ["opening the game crashed: {!r}".format(scenario.error_shown(app))]
         noticed = isinstance(app.top(), ui.Notice) and _title(board).startswith("Save")
         if noticed != (outcome not in (GOOD, UNDETECTED)):
             return ["a Save notice was {}shown".format("" if noticed else "not ")]
@@ -291,11 +291,11 @@ def check_menu(name, folder, want=None):
             driver.command("prev 2")
             driver.command("ok")
             if app.crashes:
-                return problems + ["Redo crashed: {!r}".format(app.last_error)]
+                return problems + ["Redo crashed: {!r}".format(scenario.error_shown(app))]
         if session is not None:
             driver.command("long back")  # undo on the scoreboard
             if app.crashes:
-                return problems + ["undo crashed: {!r}".format(app.last_error)]
+                return problems + ["undo crashed: {!r}".format(scenario.error_shown(app))]
         return problems
     except Exception as exc:
         return ["booting raised {}: {}".format(type(exc).__name__, str(exc)[:80])]

@@ -6,15 +6,16 @@ Maori 10.1 rolls "one six-sided die"; these tests check that our d6 is a fair on
 import math
 
 from core import dice
+from support.dice_stats import CHI2_5DF_P001, CHI2_35DF_P001, PairLog, chi2_below
 
 SEED = 20261129
 ROLLS = 60000
 
 
 def _logged(mapping, n=ROLLS, seed=SEED):
-    """A RollLog of n rolls, counted as they come so that no list of 60,000 is kept."""
+    """A roll log of n rolls, pairs too, counted as they come: no list of 60,000 is kept."""
     source = dice.Xorshift32(seed)
-    log = dice.RollLog()
+    log = PairLog()
     for _ in range(n):
         log.add(mapping(source))
     return log
@@ -118,18 +119,18 @@ def test_zero_seed_still_rolls():
 def test_rejection_d6_passes_chi2_on_60000_rolls():
     log = _logged(dice.d6_from)
     assert log.total == ROLLS and min(log.counts) > 0
-    assert dice.chi2_below(log.counts, ROLLS, dice.CHI2_5DF_P001)
+    assert chi2_below(log.counts, ROLLS, CHI2_5DF_P001)
 
 
 def test_rejection_d6_passes_the_36_cell_pair_test():
     log = _logged(dice.d6_from)
     assert sum(log.pairs) == log.pair_total() == ROLLS // 2
-    assert dice.chi2_below(log.pairs, log.pair_total(), dice.CHI2_35DF_P001)
+    assert chi2_below(log.pairs, log.pair_total(), CHI2_35DF_P001)
 
 
 def test_modulo_mapping_fails_chi2():
     log = _logged(_modulo_d6)
-    assert not dice.chi2_below(log.counts, ROLLS, dice.CHI2_5DF_P001)
+    assert not chi2_below(log.counts, ROLLS, CHI2_5DF_P001)
 
 
 def test_a_die_10_percent_biased_fails_chi2_at_the_same_sample_size():
@@ -137,13 +138,13 @@ def test_a_die_10_percent_biased_fails_chi2_at_the_same_sample_size():
     the 20.5 of p = .001 yet under ten times it, so a threshold ten times too lax would let
     this die pass."""
     log = _logged(_biased_d6)
-    assert not dice.chi2_below(log.counts, ROLLS, dice.CHI2_5DF_P001)
-    assert dice.chi2_below(log.counts, ROLLS, 10 * dice.CHI2_5DF_P001)
+    assert not chi2_below(log.counts, ROLLS, CHI2_5DF_P001)
+    assert chi2_below(log.counts, ROLLS, 10 * CHI2_5DF_P001)
     assert log.counts[5] > max(log.counts[:5])
 
 
 def test_pair_cells_count_first_then_second():
-    log = dice.RollLog()
+    log = PairLog()
     for face in (2, 5, 2, 5, 6):
         log.add(face)
     assert log.pairs[1 * 6 + 4] == 2
@@ -152,14 +153,14 @@ def test_pair_cells_count_first_then_second():
 
 def test_chi2_thresholds_are_the_p001_critical_values():
     """Each threshold is the chi-squared value with a tail of .001, to the nearest thousandth."""
-    for df, milli in ((5, dice.CHI2_5DF_P001), (35, dice.CHI2_35DF_P001)):
+    for df, milli in ((5, CHI2_5DF_P001), (35, CHI2_35DF_P001)):
         assert _chi2_tail((milli - 0.5) / 1000, df) > 0.001 > _chi2_tail((milli + 0.5) / 1000, df)
 
 
 def test_chi2_below_is_strict():
     counts = [5, 10, 10, 10, 10, 15]  # chi2 exactly 5 (see the textbook test below)
-    assert not dice.chi2_below(counts, 60, 5000)
-    assert dice.chi2_below(counts, 60, 5001)
+    assert not chi2_below(counts, 60, 5000)
+    assert chi2_below(counts, 60, 5001)
 
 
 def test_chi2_scaled_matches_the_textbook_formula():

@@ -162,7 +162,7 @@ def test_a_compaction_on_a_full_flash_keeps_the_last_saved_game():
 
 def test_an_undo_on_a_full_flash_keeps_the_last_saved_game():
     def undo(app):
-        app.push(ui.Screen(app))
+        app.push(ui.Screen(app.context))
         app.stack[-1].undoes = "kachina"
         app.undo()
 
@@ -175,3 +175,5 @@ def test_settings_that_cannot_be_saved_never_stop_a_game_from_opening():
     _with(FullFlash(1), lambda app: Driver(app, app.board).script("next 2\nok"), app)
     assert scenario.screen_words(app.board)[0].startswith("Kachina")
     assert app.sessions["kachina"].count == 3
+    # One rule for errors (docs/errors.md): what is not kept is said, never passed over.
+    assert app.toast.text == "not remembered for the next start: the flash is full"

@@ -34,7 +34,7 @@ def _form(name, fields, values, refuse=False):
     app, board, driver = scenario.boot(name)
     acted = []
     app.act = lambda kind, action: acted.append((kind, action)) or True
-    form = _Form(app, fields, values, refuse)
+    form = _Form(app.context, fields, values, refuse)
     app.push(form)
     driver.run(100)
     return app, board, driver, form, acted
@@ -101,3 +101,14 @@ def test_a_refusal_shows_why_and_keeps_the_form_and_its_values():
     assert scenario.screen_words(board)[0] == "Not allowed"
     driver.script("ok")
     assert app.top() is form and form.values == [9]
+
+
+def test_render_only_draws_and_prepare_catches_up():
+    """render() changes nothing (issue 32): a field that an undo took away is let go of in
+    prepare(), which the app calls before each frame."""
+    app, board, driver, form, acted = _form("form_render", (_SHORT, _SHORT), [0, 0])
+    form.field = 5  # past the last field, as after an undo
+    form.render(board.display)
+    assert form.field == 5
+    form.prepare()
+    assert form.field == 1

@@ -43,7 +43,7 @@ def _saved(kind):
 
 def test_the_session_ends_on_the_home_menu_without_an_error():
     app, board, driver = _run()
-    assert app.crashes == 0, app.last_error
+    assert app.crashes == 0, scenario.error_shown(app)
     assert len(app.stack) == 1
     words = scenario.screen_words(board)
     assert words[0] == "Companion 4/6"  # the cursor is still on "Maori dice"

@@ -58,3 +58,25 @@ def test_a_new_game_keeps_the_finished_game_it_replaces():
     # Seven finished games in all: the moeraki one and the first kachina one are gone.
     kept = app.storage.history()
     assert kept == ["{}-kachina".format(n) for n in range(3, FINISHED_KEPT + 3)]
+
+
+def test_statistics_rest_on_the_finished_games_of_the_kind():
+    """The menu's Statistics: the kept finished games and the finished game still open, of
+    this kind only (Kachina's finished game: Ana 1, Ben 2, Ben wins)."""
+    app, board, driver = scenario.boot("history_stats")
+    _finish(app, "kachina")
+    _finish(app, "kachina")  # the first one goes to the history; this one is still open
+    _finish(app, "moeraki")  # another kind: not counted
+    # Home: Kachina; OK opens the menu's first entry, the ranking; BACK reaches the menu.
+    driver.script("next 2\nok\nok\nback")
+    menu = app.top()
+    driver.script("next {}\nok".format(len(menu.labels) - 1 - menu.index))
+    assert scenario.screen_words(board)[:6] == [
+        "Statistics", "Kachina: 2 plays", "Ana: won 0 of 2, avg 1.0",
+        "Ben: won 2 of 2, avg 2.0", "", ""]
+    with open(app.storage.path("history/1-kachina"), "w") as f:
+        f.write("not a journal\n")
+    driver.script("back\nok")
+    assert scenario.screen_words(board)[1:5] == [
+        "Kachina: 1 play", "Ana: won 0 of 1, avg 1.0", "Ben: won 1 of 1, avg 2.0",
+        "1 kept game could not be"]

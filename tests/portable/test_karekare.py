@@ -668,3 +668,14 @@ def test_journal_round_trip_keeps_history_and_standings():
     assert again.history() == session.history()
     assert again.standings() == session.standings()
     assert again.redo() == ("honor", 0, 1, "house rule")
+
+
+def test_effects_give_what_an_act_changes_without_who_or_where():
+    """The Actions, FOREST next to water: the turn screen shows the changes under the player
+    and the tiles, from effects() rather than by cutting describe()'s sentence (issue 32)."""
+    session = _game()
+    _act(session, KUTAROA, "water", "forest")
+    action = karekare.act_action(session.state, RONGA, "forest", "water", KUTAROA)
+    assert karekare.effects(session.state, action) == "-1 timber, canoe replaces Kutaroa's"
+    assert karekare.describe(session.state, action) == (
+        "Ronga -1 timber, canoe replaces Kutaroa's: forest next to water")

@@ -11,7 +11,7 @@ import sys
 from firmware.home import ENTRIES
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
-from support import scratch
+from support import scenario, scratch
 
 # Karekare: 4 tribes set up (setup), then a turn (turn), the end of era 1 (eras) and the honor
 # correction (records) opened from the action menu.
@@ -35,8 +35,8 @@ _PLAYED = (
     (_KACHINA, ("core.kachina", "firmware.games.shared.game_screen", "firmware.games.kachina")),
     (_MAORI, ("core.maori", "core.maori_forces", "firmware.games.maori.forces",
               "firmware.games.maori.panic", "firmware.games.maori.rolls")),
-    ("next 4\nok\nok", ("firmware.games.dice",)),
-    ("prev\nok\nnext 5\nok", ("core.maori_forces", "firmware.settings")),  # the Royal Guard
+    ("next 4\nok\nok", ("firmware.games.dice_roller",)),
+    ("prev\nok\nnext 5\nok", ("core.maori_forces", "firmware.settings_menu")),  # the Royal Guard
 )
 
 
@@ -66,7 +66,7 @@ def _afresh(test):
     for name in _loaded():
         del sys.modules[name]
     try:
-        test(__import__("firmware.companion", None, None, ["make_app"]).make_app)
+        test(__import__("firmware.factory", None, None, ["make_app"]).make_app)
     finally:
         for name in _loaded():
             del sys.modules[name]
@@ -85,7 +85,7 @@ def _play_each_entry(make_app):
         app, driver = _boot(make_app, "layout_{}".format(index))
         at_home = _loaded()
         driver.script(script)
-        assert app.crashes == 0, (ENTRIES[index][0], app.last_error)
+        assert app.crashes == 0, (ENTRIES[index][0], scenario.error_shown(app))
         opened = _loaded()
         for name in expected + (ENTRIES[index][2],):
             assert name in opened - at_home, (ENTRIES[index][0], name)

@@ -19,8 +19,7 @@ def test_example_1_both_sides_total_12_and_7():
                                      ["elite", "elite", "scout"])
     defender = forces.defender_force(["warrior", "warrior", "militia"],
                                      [forces.leader("clan_elder", 2, 0)], village=True)
-    both = forces.build_forces(attacker, defender)
-    assert (both["attack"], both["defense"]) == (12, 7)
+    assert (attacker["total"], defender["total"]) == (12, 7)
     assert attacker["slots"] == 3 and attacker["left_out"] == []
     assert defender["slots"] == 3
     assert defender["counted"] == [("warrior", 3), ("warrior", 3), ("militia", 1)]

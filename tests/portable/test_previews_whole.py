@@ -49,6 +49,7 @@ def _every_value(app, board, form, shortened):
         low, high = form.span(field)
         for _ in range(high - low + 1):
             form.handle(events.EV_NEXT)
+            form.prepare()
             form.render(board.display)
             seen += 1
             assert not shortened.cut, (type(form).__name__, form.values, shortened.cut)
@@ -96,7 +97,7 @@ def test_every_karekare_turn_preview_is_whole():
             for p in range(4):
                 for placed in range(4):
                     for near in range(5):  # the tiles, then "(pass)"
-                        form = TurnEntry(app, spec.SPEC)
+                        form = TurnEntry(app.context, spec.SPEC)
                         form.values[:3] = [p, placed, near]
                         form.recorded = recorded
                         options = form.options() or [None]
@@ -104,6 +105,7 @@ def test_every_karekare_turn_preview_is_whole():
                             form.values[3] = owner
                             form.field = form.count() - 1
                             app.push(form)
+                            form.prepare()
                             form.render(board.display)
                             app.pop()
                             seen += 1
@@ -117,15 +119,15 @@ def test_every_karekare_correction_and_scoring_page_is_whole():
 
     app, board = _karekare_app("whole_pages")
     with Shortened() as shortened:
-        seen = _every_value(app, board, records.HonorEntry(app), shortened)
-        seen += _every_value(app, board, records.SupplyEntry(app), shortened)
-        seen += _every_value(app, board, eras.EraEntry(app), shortened)
+        seen = _every_value(app, board, records.HonorEntry(app.context), shortened)
+        seen += _every_value(app, board, records.SupplyEntry(app.context), shortened)
+        seen += _every_value(app, board, eras.EraEntry(app.context), shortened)
         state = app.session(KIND).state
         for first in (0, 0):
             assert app.act(KIND, karekare.era_end_action(state, first=first, dice=app.dice))
         assert app.act(KIND, karekare.last_action(state))
         assert app.act(KIND, karekare.era_end_action(state))
-        seen += _every_value(app, board, eras.FinalEntry(app), shortened)
+        seen += _every_value(app, board, eras.FinalEntry(app.context), shortened)
     assert seen > 500
 
 
@@ -142,6 +144,6 @@ def test_every_kachina_turn_and_moeraki_marae_preview_is_whole():
     with Shortened() as shortened:
         seen = 0
         for p in range(5):
-            seen += _every_value(app, board, kachina_screens.TurnEntry(app, p), shortened)
-        seen += _every_value(app, board, moeraki_screens.MaraeEntry(app), shortened)
+            seen += _every_value(app, board, kachina_screens.TurnEntry(app.context, p), shortened)
+        seen += _every_value(app, board, moeraki_screens.MaraeEntry(app.context), shortened)
     assert seen > 50

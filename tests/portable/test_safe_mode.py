@@ -5,7 +5,7 @@ are never used twice, and Free space deletes a set or a finished game once confi
 import os
 
 from core import kachina, moeraki
-from firmware.companion import make_app
+from firmware.factory import make_app
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
 from saves import config

@@ -118,7 +118,7 @@ def test_the_first_play_can_wait_and_ending_before_it_is_refused():
     scenario.check("kachina_refused", board)
     # The refusal closes over the menu; BACK goes one screen up, to the menu.
     driver.script("ok")
-    assert _words(board)[0] == "Kachina 2/6"
+    assert _words(board)[0] == "Kachina 2/7"
     driver.script("prev\nok\nnext 2\nok")
     assert _words(board)[1] == "1 P2 blue 1"
     assert _session(app).history() == ["P2 starts the board: 1 point"]
@@ -155,7 +155,7 @@ def test_a_turn_adds_row_plus_column_and_passes_clockwise():
     driver.script("ok\nprev\nback\nprev\nok\nok")
     assert _session(app).history()[-1] == "P4: row 6 + column 0 = 6 (total 7)"
     driver.script("ok\nback")
-    assert _words(board)[0] == "Kachina 1/8"
+    assert _words(board)[0] == "Kachina 1/9"
 
 
 def test_any_player_may_take_a_turn_so_turns_can_be_unequal():
@@ -208,7 +208,7 @@ def test_ending_the_game_names_the_winner_and_closes_play():
     driver.script("ok\nback\nnext 3\nok")
     assert _words(board)[:3] == ["End the game? 1/2", "Keep playing", "End it: last tile played"]
     driver.script("ok")
-    assert _words(board)[0] == "Kachina 4/8" and not _session(app).standings()["over"]
+    assert _words(board)[0] == "Kachina 4/9" and not _session(app).standings()["over"]
     driver.script("ok\nnext\nok")
     words = _words(board)
     assert words[1:3] == ["1 P1 red 3", "2 P2 blue 3"]

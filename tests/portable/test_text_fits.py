@@ -205,7 +205,7 @@ def test_every_action_shows_in_whole_words_as_toasts_history_and_notices():
         texts += [text for text in refusals]
     texts = sorted(set(texts))
     assert len(texts) > 400
-    app.push(ui.Screen(app))  # under the toasts and notices, so closing one unloads nothing
+    app.push(ui.Screen(app.context))  # under the toasts and notices, so closing one unloads nothing
     with Recorder() as recorder:
         _watch(app, recorder)
         for text in texts:
@@ -228,7 +228,7 @@ def test_the_sessions_show_every_screen_in_whole_words():
         with Recorder() as recorder:
             _watch(app, recorder)
             driver.play("tests/sessions/" + name)
-            assert app.crashes == 0, app.last_error
+            assert app.crashes == 0, scenario.error_shown(app)
             assert not _problems(recorder), name
 
 
@@ -243,7 +243,7 @@ def _with_long_names(kind, settings, actions, script):
         _watch(app, recorder)
         _shown(app, driver)
         driver.script(script)
-        assert app.crashes == 0, app.last_error
+        assert app.crashes == 0, scenario.error_shown(app)
         return _problems(recorder)
 
 

@@ -66,7 +66,7 @@ class Spec:
         return TurnEntry(app, self)
 
     def actions(self, app):
-        st = app.session(KIND).standings()
+        st = app.sessions.get(KIND).standings()
         phase, era = st["phase"], st["era"]
         items = []
         if phase in ("play", "final turn"):

@@ -19,7 +19,7 @@ MOST = const(99)  # the most timber or sweet potato a tribe can be counted to ha
 
 
 def game_state(app):
-    return app.session(KIND).state
+    return app.sessions.get(KIND).state
 
 
 def row(fb, row, label, value, current, x=_VALUE_X):
@@ -79,14 +79,14 @@ class Form(ui.Form):
         """(what recording would do in the rules' own words, or why they refuse it; allowed)"""
         try:
             action = self.action()
-            return self.words(karekare.describe(game_state(self.app), action)), True
+            return self.words(game_state(self.app), action), True
         except RulesError as exc:
-            return "Not allowed: {}".format(exc), False
+            return "{}: {}".format(ui.REFUSED, exc), False
 
-    def render(self, fb):
+    def prepare(self):
         if self.previews:
             self.shown = self.outcome()
-        super().render(fb)
+        super().prepare()
 
     def field_hint(self):
         """The hint of this field, unless the rules refuse what OK would record."""
@@ -97,5 +97,6 @@ class Form(ui.Form):
         """The outcome, wrapped on the rows from row."""
         lines(fb, self.shown[0], row, (7 - row) if rows is None else rows)
 
-    def words(self, text):
-        return text
+    def words(self, state, action):
+        """What recording action would do, in words."""
+        return karekare.describe(state, action)

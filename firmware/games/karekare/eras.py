@@ -18,9 +18,9 @@ _BIG_X = (22, 86)
 def pile_out(app):
     """The Last Era: once era 3's pile and market run out, each player takes a final turn."""
     try:
-        app.act(KIND, karekare.last_action(game_state(app)))
+        app.sessions.act(KIND, karekare.last_action(game_state(app)))
     except RulesError as exc:
-        app.notice("Not allowed", str(exc))
+        app.sessions.refuse(exc)
 
 
 def pile_out_choice(app, turns):
@@ -146,7 +146,7 @@ class EraEntry(PerPlayer):
     def action(self):
         state = game_state(self.app)
         self.tied = self.top() if state.era < karekare.LAST_ERA else []
-        self.made = karekare.era_end_action(state, self.pair(0), self.pair(1), self.app.dice)
+        self.made = karekare.era_end_action(state, self.pair(0), self.pair(1), self.app.device.dice)
         return self.made
 
     def confirm(self):

@@ -77,7 +77,7 @@ class SupplyEntry(Form):
 def standings_view(app):
     """Each tribe's honor, supply and pieces; the winners and how they won (The End of the
     Game)."""
-    st = app.session(KIND).standings()
+    st = app.sessions.get(KIND).standings()
     lines = [phase_text(st), result_text(st)]
     if st["win_by"] == "resources":
         lines.append("Tie on honor: most timber")
@@ -107,7 +107,7 @@ def ledger_choice(app):
             return karekare.ledger(reader.session.state, p)
 
         lines = []
-        for delta, reason in app.storage.stream(KIND, karekare, follow):
+        for delta, reason in app.sessions.stream(KIND, follow):
             lines += ui.wrap("{:+d} {}".format(delta, reason))
         lines.append("= {} honor".format(state.honor[p]))
         view = ui.TextView(app, "Ledger: " + state.tribes[p], lines)

@@ -16,12 +16,12 @@ class Seating(ui.ListScreen):
 
     def __init__(self, app, on_done):
         super().__init__(app, "Seating order", [], "OK seat/unseat")
-        self.seats = []
+        self.seated = []
         self.on_done = on_done
         self.relabel()
 
     def relabel(self):
-        seats = self.seats
+        seats = self.seated
         labels = []
         for tribe in karekare.TRIBES:
             if tribe in seats:
@@ -33,7 +33,7 @@ class Seating(ui.ListScreen):
         self.labels = labels
 
     def pick(self, index):
-        seats = self.seats
+        seats = self.seated
         if index == len(karekare.TRIBES):
             if len(seats) > 1:
                 self.on_done(list(seats))
@@ -70,7 +70,7 @@ class SetupView(ui.TextView):
     OK starts the first turn."""
 
     def __init__(self, app, drawn=False, board=None):
-        super().__init__(app, "Setup", _setup_lines(app.session(KIND).standings(), drawn))
+        super().__init__(app, "Setup", _setup_lines(app.sessions.get(KIND).standings(), drawn))
         self.board = board
         self.hint = "OK: first turn  -/+ more" if board else "OK close  -/+ scroll"
 
@@ -103,9 +103,9 @@ def start(app, board):
                 def first_picked(pick):
                     first = pick - 1 if pick else None
                     settings = karekare.make_settings(
-                        seats, tracking, first, None if pick else app.dice, colours)
+                        seats, tracking, first, None if pick else app.device.dice, colours)
                     close_setup(app, KIND)
-                    app.start(KIND, settings)
+                    app.sessions.start(KIND, settings)
                     app.push(SetupView(app, not pick, board))
 
                 app.push(ui.Menu(app, "First player", ui.indexed(

@@ -48,7 +48,7 @@ class TurnEntry(Form):
         self.recorded = ""  # the last outcome recorded this turn, in words
         self.turn = state.turn
         self.era = state.era
-        self.version = self.app.version
+        self.version = self.app.sessions.version
         self.title = "Turn: " + state.tribes[state.turn]
 
     def options(self):
@@ -139,10 +139,10 @@ class TurnEntry(Form):
         try:
             action = self.action()
         except RulesError as exc:
-            self.app.notice("Not allowed", str(exc))
+            self.app.sessions.refuse(exc)
             return
-        words = self.words(karekare.describe(state, action))
-        if not self.app.act(KIND, action):
+        words = self.words(state, action)
+        if not self.app.sessions.act(KIND, action):
             return
         if ending:
             self.start_turn()
@@ -152,7 +152,7 @@ class TurnEntry(Form):
             self.values[_NEAR] = _END
             self.values[_OWNER] = 0
             self.field = _NEAR
-            self.version = self.app.version
+            self.version = self.app.sessions.version
             if then_pass:
                 self.confirm()
         self.dirty = True
@@ -170,18 +170,18 @@ class TurnEntry(Form):
         else:
             self.app.push(eras.EraEntry(self.app))
 
-    def tick(self, now):
+    def on_top(self):
         """After era 3 is scored no more turns are played: the final bonus takes this place."""
         if karekare.PHASES[game_state(self.app).phase] == "final bonus":
             from firmware.games.karekare import eras
 
             self.app.replace(eras.FinalEntry(self.app))
 
-    def render(self, fb):
+    def prepare(self):
         state = game_state(self.app)
-        if self.app.version != self.version:  # an undo or redo: start this turn afresh
+        if self.app.sessions.version != self.version:  # an undo or redo: start this turn afresh
             self.recorded = ""
-            self.version = self.app.version
+            self.version = self.app.sessions.version
             if state.turn != self.turn or state.era != self.era:
                 self.start_turn()
         self.field = min(self.field, self.count() - 1)
@@ -196,7 +196,6 @@ class TurnEntry(Form):
             self.hint = "OK record, hold: & pass" if self.shown[1] else self.refused_hint
         else:
             self.hint = "-/+ tile  OK whose"
-        ui.Screen.render(self, fb)
 
     def body(self, fb):
         state = game_state(self.app)
@@ -215,7 +214,7 @@ class TurnEntry(Form):
         if options:
             q, k = options[min(values[_OWNER], len(options) - 1)]
             if k is None:
-                label = "Hut of" if values[_NEAR] == 3 else "Canoe of"
+                label = "Hut of" if karekare.TILES[values[_NEAR]] == "hill" else "Canoe of"
                 row(fb, 3, label, state.tribes[q], field == _OWNER)
             else:
                 value = "{} {}".format(state.tribes[q], k + 1)
@@ -239,20 +238,15 @@ class TurnEntry(Form):
 
     def leds(self, frame, now):
         """The scoreboard's rings: the turn and the race stay in sight while entering."""
-        if self.leds_version != self.app.version:
-            self.standings = self.app.session(KIND).standings()
-            self.leds_version = self.app.version
+        if self.leds_version != self.app.sessions.version:
+            self.standings = self.app.sessions.get(KIND).standings()
+            self.leds_version = self.app.sessions.version
         return self.board.leds(frame, self.standings, now)
 
-    def words(self, text):
+    def words(self, state, action):
         """The outcome without the player and the tiles, which are shown above."""
-        if text.startswith("Not allowed"):
-            return text
-        state = game_state(self.app)
         if self.values[_NEAR] == _END:
             return "End of {} turn: {} plays next".format(
                 possessive(state.tribes[self.values[_PLAYER]]),
                 state.tribes[self.next_player()])
-        name = state.tribes[self.values[_PLAYER]]
-        words = text[len(name) + 1 : text.rfind(": ")]
-        return words or "no change to record"
+        return karekare.effects(state, action) or "no change to record"

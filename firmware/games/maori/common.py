@@ -49,7 +49,7 @@ def own_dice(app):
 
 def set_own_dice(app, own):
     if own_dice(app) != own:
-        app.set_setting("maori_own_dice", own)
+        app.settings.set("maori_own_dice", own)
 
 
 def source(app, labels):
@@ -64,7 +64,7 @@ def with_dice(app, title, labels, then):
     if source(app, labels) == OWN:
         app.push(DiceEntry(app, title, labels, lambda values: then(ScriptedDice(values), OWN)))
     else:
-        then(app.dice, source(app, labels))
+        then(app.device.dice, source(app, labels))
 
 
 def tag(fb, where):
@@ -77,8 +77,8 @@ def tag(fb, where):
 
 def back_to(app, screen):
     """Pop screens until screen (the menu a flow started from) is on top."""
-    while len(app.stack) > 1 and app.top() is not screen:
-        app.pop()
+    if app.top() is not screen:
+        app.pop(lambda top: top is screen)
 
 
 def _paint(frame, pixel, colour):

@@ -76,14 +76,14 @@ class _ForceForm(HeadedList):
         else:
             self.app.pop()  # back to the attacker's
 
-    def render(self, fb):
+    def prepare(self):
         other, own = self.sides
         if self.seen != other:
             self.seen = list(other)
             self.totals[self.attacking] = _force(other, not self.attacking, self.table)["total"]
         self.force = _force(own, self.attacking, self.table)
         self.totals[1 - self.attacking] = self.force["total"]
-        super().render(fb)
+        super().prepare()
 
     def _summary(self, values):
         left = len(self.force["left_out"])

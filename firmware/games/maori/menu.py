@@ -176,7 +176,7 @@ class MaoriMenu(ui.Menu):
             ("Panic walk", self.panic),
             ("Side rolls and tables", self.side_rolls),
             ("", self.choose_dice),
-        ], memory=app.home.positions)
+        ], memory=app.positions)
         self.attacker = list(FRESH_FORCES[1])
         self.defender = list(FRESH_FORCES[0])
         self.pieces = [1] + [0] * len(maori.KINDS)  # the panic walk: Areas due, then pieces
@@ -200,9 +200,8 @@ class MaoriMenu(ui.Menu):
 
         self.app.push(rolls.SideRolls(self.app))
 
-    def render(self, fb):
+    def prepare(self):
         self.labels[4] = _WHO_ROLLS[own_dice(self.app)]  # the odds screen may have changed it
-        super().render(fb)
 
     def choose_dice(self):
         self.app.push(ui.Choice(self.app, "Who rolls the dice?",
@@ -224,7 +223,7 @@ class MaoriMenu(ui.Menu):
         """Remember the totals as the next defaults, then show the odds."""
         for key, value in (("maori_attack", attack), ("maori_defense", defense)):
             if self.app.settings.get(key) != value:
-                self.app.set_setting(key, value)
+                self.app.settings.set(key, value)
         self.app.push(Odds(self.app, self, attack, defense, sides))
 
 

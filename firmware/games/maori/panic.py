@@ -148,7 +148,7 @@ def _dice(walk, title, labels, then):
     app = walk.app
     where = source(app, labels)
     if where != OWN:
-        then(app.dice, where)
+        then(app.device.dice, where)
         return
     entered = []
 

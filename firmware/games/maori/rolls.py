@@ -73,7 +73,7 @@ class SideRolls(ui.Menu):
                 "Solitaire Iwi", _SOLO_ROWS, self.neutral, lambda v: "Roll the die",
                 self.solitaire)),
             ("Play This Card Now", self.card),
-        ], memory=app.home.positions)
+        ], memory=app.positions)
         self.players = [2, 0, 0, 0, 0]
         self.pieces = [0, 0, 0]
         self.hand = [1, 1]
@@ -196,20 +196,20 @@ class SideRolls(ui.Menu):
         track = values[1]
         position = min(values[0], track - 1)
         if app.settings.get("maori_track") != track:
-            app.set_setting("maori_track", track)
+            app.settings.set("maori_track", track)
 
         def show(dice, where):
             r = maori.card_now(position, track, dice)
             lines = ["Game End marker: {}/{}".format(r["position"], track)]
             if r["game_over"]:
                 lines += ui.wrap("It reaches Game End: the game ends now, see 14.0 (15.6)")
-                app.set_setting("maori_marker", 0)
+                app.settings.set("maori_marker", 0)
                 self.result("Card Now (15.5)", lines, where)
                 return
             lines.append("Roll {}".format(r["roll"]))
             lines += ui.wrap(_CARD_EFFECT[(None, "new_hostile_iwi", "activate_all").index(
                 r["effect"])])
-            app.set_setting("maori_marker", r["position"])
+            app.settings.set("maori_marker", r["position"])
             self.die("Card Now (15.5)", lines, where, r["roll"])
 
         with_dice(app, "Card Now", ("Die",) if position + 1 < track else (), show)

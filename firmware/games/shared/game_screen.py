@@ -2,7 +2,8 @@
 
 A game's screens module gives a spec object with:
     kind                     the journal kind (core/games.py has its title);
-    setup(app)               push the screens that ask for settings, ending in app.start(kind, s);
+    setup(app)               push the screens that ask for settings, ending in
+                             app.sessions.start(kind, s);
     actions(app)             the action menu entries, a list of (label, callback);
     draw(fb, standings)      the scoreboard body (page rows 1-6);
     corner(standings)        optional: the text at the right of the title bar;
@@ -35,14 +36,14 @@ class GameScreen(ui.Screen):
         self.cached = None
 
     def session(self):
-        return self.app.session(self.kind)
+        return self.app.sessions.get(self.kind)
 
     def standings(self):
         """The session's standings, recomputed only after the app's sessions change."""
-        if self.version != self.app.version:
+        if self.version != self.app.sessions.version:
             session = self.session()
             self.cached = session.standings() if session else None
-            self.version = self.app.version
+            self.version = self.app.sessions.version
         return self.cached
 
     def handle(self, event):
@@ -69,9 +70,8 @@ class GameScreen(ui.Screen):
         if standings is not None and not results.outcome(self.kind, standings)["over"]:
             self.open_menu(True)
 
-    def render(self, fb):
+    def prepare(self):
         self.hint = events.UNDO_HINT if self.standings() is not None else "OK set up  BACK back"
-        super().render(fb)
 
     def body(self, fb):
         standings = self.standings()
@@ -92,7 +92,7 @@ class GameScreen(ui.Screen):
         return standings is not None and self.spec.leds(frame, standings, now)
 
     def seats(self):
-        """The game's seats for the table view (firmware/table.py); None before a game."""
+        """The game's seats for the table view (firmware/table_view.py); None before a game."""
         standings = self.standings()
         return None if standings is None else self.spec.rings.seats(standings)
 
@@ -111,23 +111,24 @@ class ActionMenu(ui.Menu):
         self.board = board
         self.kind = board.kind
         self.undoes = board.kind
-        self.version = app.version
+        self.version = app.sessions.version
         items = list(board.spec.actions(app)) + [
             ("History", self.history),
             ("Undo", self.undo),
             ("Redo", self.redo),
             ("New game", self.new_game),
+            ("Statistics", self.statistics),
         ]
         super().__init__(app, board.title, items, events.UNDO_HINT)
 
     def on_top(self):
-        if self.app.version != self.version:
+        if self.app.sessions.version != self.version:
             self.dirty = False  # nothing to draw: the scoreboard takes its place
             self.app.pop()
 
     def handle(self, event):
         if event == events.EV_LONG_BACK:
-            self.app.undo()
+            self.app.sessions.undo()
             self.on_top()
             return True
         return super().handle(event)
@@ -140,13 +141,18 @@ class ActionMenu(ui.Menu):
     def history(self):
         self.app.push(HistoryView(self.app, self.kind))
 
+    def statistics(self):
+        from firmware.games.shared import statistics
+
+        self.app.push(statistics.view(self.app, self.kind))
+
     def undo(self):
         self.app.pop()  # back to the scoreboard: this menu's entries may no longer apply
-        self.app.undo()
+        self.app.sessions.undo()
 
     def redo(self):
         self.app.pop()
-        self.app.redo()
+        self.app.sessions.redo()
 
     def new_game(self):
         def chosen(index):
@@ -165,7 +171,7 @@ class HistoryView(ui.TextView):
     def __init__(self, app, kind):
         super().__init__(app, "History", [])
         self.kind = kind
-        self.total = app.session(kind).count
+        self.total = app.sessions.get(kind).count
         self.first = max(self.total - _WINDOW, 0)
         self.starts = []  # the first row of each action shown
         self._read()
@@ -176,7 +182,7 @@ class HistoryView(ui.TextView):
 
     def _read(self):
         try:
-            entries = self.app.storage.stream(self.kind, self.app.games[self.kind], self._window)
+            entries = self.app.sessions.stream(self.kind, self._window)
         except (OSError, ValueError) as exc:  # ValueError: JournalError, RulesError
             entries = []
             self.total = 0

@@ -45,7 +45,7 @@ def remember(app, chosen):
     folded = [names.fold(name) for name in chosen]
     kept = list(chosen) + [n for n in recent(app) if names.fold(n) not in folded]
     if kept[:KEEP] != recent(app):
-        app.set_setting("names", kept[:KEEP])
+        app.settings.set("names", kept[:KEEP])
 
 
 class Wheel(ui.Form):

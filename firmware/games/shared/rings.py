@@ -8,7 +8,7 @@ points dim, the next 11 brighter over them, the next 11 bright (a ring all brigh
 or more); players tied at the top each have their bright pixel and no arc.
 Ring 2 is the turn: a wedge of three pixels pointing at the seat of the player whose turn it
 is; at the end of a game the winners' wedges blink together.
-The absolute scores are on the table view (firmware/table.py), in the big digits; a game of
+The absolute scores are on the table view (firmware/table_view.py), in the big digits; a game of
 two players with a short target (Moeraki-Kemu) has one ring a player instead (tallies).
 """
 

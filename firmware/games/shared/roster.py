@@ -18,8 +18,7 @@ _NEW = "New name"
 
 def close_setup(app, kind):
     """Take the setup screens off the stack, back to the game's scoreboard."""
-    while app.top().undoes != kind:
-        app.pop()
+    app.pop(lambda screen: screen.undoes == kind)
 
 
 class Roster(ui.Form):

@@ -39,13 +39,13 @@ class DiceScreen(ui.Screen):
     def handle(self, event):
         if event != events.EV_OK:
             return False
-        self.value = self.app.dice.d6()
+        self.value = self.app.device.dice.d6()
         self.rolled_at = self.app.now
         self.dirty = True
         return True
 
     def body(self, fb):
-        log = self.app.roll_log
+        log = self.app.device.rolls
         if self.value:
             die(fb, 4, 12, self.value, 36)
         else:

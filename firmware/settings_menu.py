@@ -1,7 +1,6 @@
 """Settings: LED brightness and current budget, dice seeding, the Maori Royal Guard's value,
 and about."""
 
-from core import dice
 from firmware import ui
 from firmware.number_entry import NumberEntry
 
@@ -22,29 +21,29 @@ class SettingsMenu(ui.Menu):
             ("Restore games", self.restore),
             ("Free space", self.free_space),
             ("About", self.about),
-        ], memory=app.home.positions)
+        ], memory=app.positions)
 
     def brightness(self):
         self.app.push(NumberEntry(
             self.app, "Brightness", "LED brightness 0-255", self.app.settings["brightness"],
-            0, 255, lambda v: self.app.set_setting("brightness", v)))
+            0, 255, lambda v: self.app.settings.set("brightness", v)))
 
     def budget(self):
         self.app.push(NumberEntry(
             self.app, "LED budget", "max LED current, mA", self.app.settings["budget_ma"],
-            50, 2000, lambda v: self.app.set_setting("budget_ma", v)))
+            50, 2000, lambda v: self.app.settings.set("budget_ma", v)))
 
     def count(self):
         def done(value):
-            self.app.set_setting("pixels", value)
+            self.app.settings.set("pixels", value)
             self.app.notice("LED count", "{} LEDs from the next start.".format(value))
 
         self.app.push(NumberEntry(
-            self.app, "LED count", "LEDs on the rings, chained", len(self.app.board.pixels),
+            self.app, "LED count", "LEDs on the rings, chained", self.app.device.led_count,
             2, 64, done))
 
     def reseed(self):
-        self.app.dice.source = dice.source_from_entropy(self.app.board.entropy())
+        self.app.device.reseed()
         self.app.say("dice reseeded")
 
     def selftest(self):
@@ -53,7 +52,7 @@ class SettingsMenu(ui.Menu):
         self.app.push(SelfTest(self.app, lambda line: None))
 
     def restore(self):
-        if not self.app.storage.generations():
+        if not self.app.sessions.sets():
             self.app.notice("Restore games", "No games have been set aside.")
             return
         from firmware.safe_mode import restore_choice
@@ -73,11 +72,11 @@ class SettingsMenu(ui.Menu):
         value = self.app.settings["maori_royal_guard"] or maori_forces.unit_value("royal_guard")
         self.app.push(NumberEntry(
             self.app, "Maori Royal Guard", "Combat value (assumed)", value, 1, 9,
-            lambda v: self.app.set_setting("maori_royal_guard", v)))
+            lambda v: self.app.settings.set("maori_royal_guard", v)))
 
     def about(self):
         self.app.notice("About", "Tabletop companion {}. {} LEDs, {} crashes since boot.".format(
-            VERSION, self.app.leds.count, self.app.crashes))
+            VERSION, self.app.device.led_count, self.app.device.crashes))
 
 
 def screen(app):

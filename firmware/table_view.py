@@ -1,15 +1,17 @@
 """The table view: whose turn it is and every score in the big digits, for the other seats.
 
-It comes up over any screen of a score game after IDLE_MS without a press, or at once on a
-press that no screen uses (PREV or NEXT on a scoreboard). The press that wakes it only wakes
+The app pushes it over any screen of a score game after IDLE_MS without a press, or at once on
+a press that no screen uses (PREV or NEXT on a scoreboard). The press that wakes it only wakes
 it: that press, its repeats and its release never reach the game, so no stray press costs a
-turn. Its data is the game's seats (firmware/games/shared/rings.py, Rings.seats), the rings' own.
+turn. Its data is the seats() of the nearest screen that has them (firmware/games/shared/rings.py,
+Rings.seats), the rings' own.
 Layout: the turn (or the winner) at twice the size on the top two page rows; then one cell
 per seat, in seat order, the score at the largest size that fits, the player whose turn it
 is (or the winners) inverted.
 """
 
 from core.compat import const
+from firmware import ui
 from firmware.display import draw
 
 IDLE_MS = const(8000)
@@ -83,56 +85,19 @@ def scale_of(fb, seats, p):
     return _SCALES[-1]
 
 
-def _seats(app):
-    """The seats of the score game on the stack, None where there is none."""
-    for i in range(len(app.stack) - 1, -1, -1):
-        seats = getattr(app.stack[i], "seats", None)
-        if seats is not None:
-            return seats()
-    return None
+class TableView(ui.Screen):
+    """The table view as a screen over the game: any press only wakes it (wakes: the app sends
+    the rest of that press nowhere), and it closes."""
 
+    wakes = True
 
-class Table:
-    """When the table view is up, and which presses only wake it."""
+    def __init__(self, app, seats):
+        super().__init__(app)
+        self.held = seats
 
-    def __init__(self):
-        self.up = False
-        self.waking = False  # the press that woke or summoned the view goes on
-        self.last = 0  # the last step a button was held
-        self.tried = False  # idle this long already, with no game to show
-        self.fresh = False  # up and not drawn yet
-        self.seats = None
-
-    def swallows(self, app):
-        """True when an event must not reach the screens: it wakes the view, or it belongs
-        to the press that woke or summoned it."""
-        if self.waking:
-            return True
-        if self.up:
-            self.up = False
-            self.waking = True
-            app.top().dirty = True
-            return True
-        return False
-
-    def summon(self, app):
-        """Bring the view up now; False where no score game is open."""
-        self.seats = _seats(app)
-        if self.seats is None:
-            return False
-        self.up = self.waking = self.fresh = True  # the rest of this press only holds it up
+    def handle(self, event):
+        self.app.pop()
         return True
 
-    def step(self, app, mask, now):
-        """After the events of a step: True when the view must be drawn now."""
-        if mask or app.buttons.stable:
-            self.last = now
-            self.tried = False
-        elif self.waking:
-            self.waking = False  # every button is up: the next press wakes the view
-        elif not (self.up or self.tried) and now - self.last >= IDLE_MS:
-            self.tried = True
-            self.seats = _seats(app)
-            self.up = self.fresh = self.seats is not None
-        fresh, self.fresh = self.fresh, False
-        return fresh
+    def render(self, fb):
+        render(fb, self.held)

@@ -1,0 +1,199 @@
+"""What a screen sees of the app: a narrow door, never the App itself (issue 32).
+
+A screen is handed a Context (its `app`). Through it, it navigates (push, pop, replace, top,
+notice, say), asks the time (now) and how long a button is held (held_ms), reads and changes the
+settings it may change (settings), plays the games (sessions), and uses the device's own dice,
+LEDs and logs (device). Menus built afresh on each opening keep their place in positions. The
+stack, the storage, the buttons, the board and the LEDs stay the app's:
+tests/host/test_context.py counts the names screens use and refuses any other.
+"""
+
+import os
+
+_PROBE = "selftest-probe"
+
+
+class Context:
+    """The door a screen is handed; it forwards to the app, so it holds no state of its own."""
+
+    def __init__(self, app):
+        self._app = app
+        self.sessions = SessionsDoor(app)
+        self.settings = SettingsDoor(app)
+        self.device = DeviceDoor(app)
+        self.positions = {}  # menu positions by title, while the app lives (ui.Menu memory)
+
+    def push(self, screen):
+        self._app.push(screen)
+
+    def pop(self, until=None):
+        """Close the top screen; with until, close screens until until(top) is true (or only
+        the home menu is left)."""
+        app = self._app
+        app.pop()
+        while until is not None and len(app.stack) > 1 and not until(app.top()):
+            app.pop()
+
+    def replace(self, screen):
+        self._app.replace(screen)
+
+    def top(self):
+        return self._app.top()
+
+    def notice(self, title, message):
+        self._app.notice(title, message)
+
+    def say(self, text):
+        self._app.say(text)
+
+    @property
+    def now(self):
+        return self._app.now
+
+    def held_ms(self, button):
+        """How long button (events.PREV ...) has been held down now; 0 when it is up."""
+        return self._app.buttons.held_ms(button, self._app.now)
+
+
+class SessionsDoor:
+    """The games: each kind's session, and every change made to them, saved as it is made."""
+
+    def __init__(self, app):
+        self._app = app
+
+    @property
+    def version(self):
+        """Counts changes to any session, so that screens can cache what they show."""
+        return self._app.version
+
+    def get(self, kind):
+        """The session of a game kind, loaded on first use; None if there is none."""
+        return self._app.session(kind)
+
+    def kinds(self):
+        return sorted(self._app.games)
+
+    def start(self, kind, settings):
+        return self._app.start(kind, settings)
+
+    def act(self, kind, action):
+        return self._app.act(kind, action)
+
+    def refuse(self, exc):
+        """Show why the rules refused an action (a RulesError); nothing changes."""
+        self._app.refuse(exc)
+
+    def undo(self):
+        self._app.undo()
+
+    def redo(self):
+        self._app.redo()
+
+    def set_current(self, kind):
+        self._app.set_current(kind)
+
+    def resume(self):
+        self._app.resume()
+
+    def stream(self, kind, use):
+        """use(reader) over the kind's journal on flash, read a window at a time."""
+        return self._app.storage.stream(kind, self._app.games[kind], use)
+
+    # The saves on flash: set aside, restored, finished, deleted.
+    def saved(self, kind):
+        return self._app.storage.has(kind)
+
+    def sets(self):
+        """The numbers of the sets of games set aside."""
+        return self._app.storage.generations()
+
+    def set_games(self, number):
+        return self._app.storage.set_games(number)
+
+    def set_aside(self, kinds):
+        number = self._app.saves.set_aside(kinds)
+        self._app.forget()
+        return number
+
+    def restore(self, number, only=None):
+        moved = self._app.storage.restore(number, only)
+        self._app.forget()
+        return moved
+
+    def finished(self):
+        """The file names of the finished games kept, oldest first."""
+        return self._app.storage.history()
+
+    def read_finished(self, name):
+        """The session of a finished game kept (as finished() names it, "<number>-<kind>");
+        JournalError or OSError when it cannot be read whole."""
+        from saves.storage import HISTORY
+
+        kind = name.partition("-")[2]
+        return self._app.storage.read_session(HISTORY + "/" + name, self._app.games[kind])[0]
+
+    def delete_set(self, number):
+        self._app.storage.delete_set(number)
+
+    def delete_finished(self, name):
+        self._app.storage.delete_finished(name)
+
+
+class SettingsDoor:
+    """The saved settings: read as a dict; set() saves at once."""
+
+    def __init__(self, app):
+        self._app = app
+
+    def __getitem__(self, key):
+        return self._app.settings[key]
+
+    def get(self, key, default=None):
+        return self._app.settings.get(key, default)
+
+    def set(self, key, value):
+        self._app.set_setting(key, value)
+
+
+class DeviceDoor:
+    """The device's own: its dice and their log, its LEDs, its crashes and its flash."""
+
+    def __init__(self, app):
+        self._app = app
+
+    @property
+    def dice(self):
+        return self._app.dice
+
+    @property
+    def rolls(self):
+        """The log of every die rolled since boot (core/dice.py RollLog)."""
+        return self._app.roll_log
+
+    @property
+    def led_count(self):
+        return self._app.leds.count
+
+    @property
+    def crashes(self):
+        return self._app.crashes
+
+    def reseed(self):
+        self._app.reseed()
+
+    def crash_log(self):
+        from firmware.crashlog import CrashLog
+
+        return CrashLog(self._app.storage.root).text()
+
+    def flash_ok(self):
+        """Write a file to the flash, read it back and remove it."""
+        storage = self._app.storage
+        try:
+            storage.save(_PROBE, "companion")
+            with open(storage.path(_PROBE)) as f:
+                ok = f.read() == "companion"
+            os.remove(storage.path(_PROBE))
+            return ok
+        except OSError:
+            return False
