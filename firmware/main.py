@@ -29,6 +29,10 @@ def run(board, steps=-1):
                 log.healthy()
                 healthy = True
             steps -= 1
+    except KeyboardInterrupt:  # the computer took the REPL (companion pull or push)
+        if hasattr(board, "handed_over"):
+            board.handed_over()
+        raise
     except Exception as exc:  # the last line of defence: log, then reset
         print(describe(exc))
         log.record(exc, now)

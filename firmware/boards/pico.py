@@ -106,6 +106,9 @@ class PicoBoard:
     def reset(self):
         machine.reset()
 
+    def handed_over(self):
+        handed_over()
+
 
 def _watchdog_rebooted():
     """Whether the watchdog reset the chip just before this start. The RP2040 keeps the reason
@@ -118,11 +121,17 @@ def _watchdog_rebooted():
     return machine.reset_cause() == machine.WDT_RESET and time.ticks_ms() <= alive
 
 
-def restart():
-    """Reset the board on purpose, never counted as a crash: the loop's time in SCRATCH3 is
-    cleared, so the next start is not taken for a reset by the watchdog. For a command from the
-    computer that stopped the companion and then went silent (companion/device.py)."""
+def handed_over():
+    """The companion stopped for the computer (Ctrl-C): the loop's time in SCRATCH3 is cleared,
+    so a reset by the watchdog from now on (a command killed before it fed the watchdog) is
+    never taken for a crash."""
     machine.mem32[_ALIVE] = 0
+
+
+def restart():
+    """Reset the board on purpose, never counted as a crash: for a command from the computer
+    that stopped the companion and then went silent (companion/device.py)."""
+    handed_over()
     machine.reset()
 
 

@@ -7,7 +7,7 @@ import pytest
 from conftest import record_report
 from pico_case import boot, words
 
-from core import journal
+from saves import journal
 from support import long_games
 
 pytestmark = pytest.mark.cpython_only

@@ -257,3 +257,30 @@ def test_with_no_file_the_retained_word_counts_to_safe_mode():
     assert _title(board).startswith("Safe mode")
     # The file is made once the flash takes it: a power-on, which clears the word, keeps it.
     assert _record(folder) == RECORD.format(3, 0)
+
+
+class _Interrupted(FakeBoard):
+    """Ctrl-C from the computer (companion pull or push) while the app runs."""
+
+    def __init__(self, folder):
+        super().__init__(folder)
+        self.handed = False
+        self.buttons.read = self._interrupt
+
+    def _interrupt(self):
+        raise KeyboardInterrupt
+
+    def handed_over(self):
+        self.handed = True
+
+
+def test_ctrl_c_hands_the_board_over_without_a_crash():
+    folder = scratch.fresh_dir("main_interrupted")
+    board = _Interrupted(folder)
+    try:
+        main.run(board, steps=5)
+        raise AssertionError("KeyboardInterrupt did not reach the REPL")
+    except KeyboardInterrupt:
+        pass
+    assert board.handed and board.resets == 0
+    assert CrashLog(folder).boot() == 0
