@@ -73,9 +73,10 @@ pico-kills: $(STAMP) $(PICO_NPM)
 	PICO_KILLS=all $(PY) -m pytest -q tests/pico/test_killed_transfers.py
 
 # The 12 shapes of a full flash at boot with littlefs at the Pico's geometry, not make test's
-# small one (tests/micropython/full_flash_boot.py; minutes of CPU).
-full-flash: $(STAMP)
-	FULL_FLASH_PICO=1 $(PY) -m pytest -q tests/host/test_full_flash_boot.py
+# small one (tests/micropython/full_flash_boot.py), and the crash loops on a full flash on the
+# emulated Pico (tests/pico/test_full_flash.py): minutes of CPU.
+full-flash: $(STAMP) $(PICO_NPM)
+	FULL_FLASH_PICO=1 $(PY) -m pytest -q tests/host/test_full_flash_boot.py tests/pico/test_full_flash.py
 
 # Rebuild hardware/pico/firmware.uf2 from a MicroPython tree (hardware/pico/README.md).
 pico-firmware:

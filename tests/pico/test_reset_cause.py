@@ -12,7 +12,9 @@ from firmware.crashlog import RECORD
 pytestmark = pytest.mark.cpython_only
 
 NONE = RECORD.format(0, 0).encode()
-ASKED = ('f = open("/companion/crashes", "w"); f.write("0 reset"); f.close(); '
+# main.py's record of a reset it asks for (in the file and the scratch register), then the reset.
+ASKED = ('from firmware.crashlog import CrashLog; from firmware.boards.pico import ScratchWord; '
+         'CrashLog("/companion", ScratchWord()).record_text("", True); '
          'import machine; machine.reset()\r')
 
 
