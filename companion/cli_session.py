@@ -9,13 +9,23 @@ sessions service the device uses too (saves/sessions.py), and prints.
 
 import contextlib
 
-from companion import cli_common, history, host_files, places
+from companion import cli_common, cli_lost, history, host_files, places
 from companion.cli_common import CliError
 from core import results
 from core.errors import JournalError
+from core.games import GAMES, title
 from saves import journal
 from saves.sessions import Sessions
 from saves.storage import HISTORY
+
+
+def _kind_held(path):
+    """The kind of game the journal at path holds, or None when its header names none."""
+    try:
+        with open(path, "rb") as f:
+            return journal.Reader(f.readline, GAMES).session.game.KIND
+    except (OSError, JournalError):
+        return None
 
 
 def no_arguments(parser):
@@ -61,6 +71,9 @@ class GameCli:
         add("undo", "take back the last action", self._undo)
         add("redo", "put back the last action taken back", self._redo)
         add("history", "list every action in words", self._history)
+        lost = add("lost", "show the action of a damaged last line that only lost its "
+                           "checksum (see companion/cli_lost.py)", self._lost)
+        lost.add_argument("--put-back", action="store_true", help="play it again")
         standings = add("standings", "show the scores", self._standings)
         cli_common.add_json_option(standings)
 
@@ -85,8 +98,12 @@ class GameCli:
         try:
             session, notice = sessions.read(name)
         except JournalError as exc:
-            raise CliError("{} cannot be read: {}".format(sessions.storage.path(name),
-                                                          exc)) from None
+            path = sessions.storage.path(name)
+            held = _kind_held(path)
+            if held not in (None, self.game.KIND):
+                raise CliError("{}: this is a {} journal: use companion {}".format(
+                    path, title(held), held)) from None
+            raise CliError("{} cannot be read: {}".format(path, exc)) from None
         if notice:
             cli_common.note(notice)
         return session
@@ -143,6 +160,18 @@ class GameCli:
     def _print(self, session, word, description):
         print("{}: {}".format(word, description))
         print(self.format_standings(session.standings()))
+
+    def _lost(self, args):
+        with self._open(args, writing=args.put_back) as (sessions, name, session):
+            action, source = cli_lost.intact_action(sessions.storage.path(name), self.game,
+                                                    session)
+            words = session.describe(action)
+            if args.put_back:
+                session, words = sessions.act(name, action)
+        if args.put_back:
+            self._print(session, "put back", words)
+        else:
+            print("{} held: {} (put it back with --put-back)".format(source, words))
 
     def _history(self, args):
         with self._open(args, writing=False) as (sessions, name, _):

@@ -7,3 +7,11 @@ class RulesError(ValueError):
 
 class JournalError(ValueError):
     """A saved journal that cannot be read."""
+
+
+class NewerSave(JournalError):
+    """A save written by a newer firmware: it is left as it is, never read in part."""
+
+
+class OldShape(JournalError):
+    """A checkpoint of an older shape of the game's state: the actions must be replayed."""

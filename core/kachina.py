@@ -18,6 +18,7 @@ from core.errors import RulesError
 from core.names import check_colours, check_names
 
 KIND = "kachina"
+SHAPE = 1  # the shape of snapshot(): see saves/journal.py
 VERBS = ("first", "turn", "end")
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5

@@ -30,6 +30,7 @@ from core.errors import RulesError
 from core.names import check_colours
 
 KIND = "karekare"
+SHAPE = 2  # the shape of snapshot(), see saves/journal.py; 2 added "passed"
 VERBS = ("act", "era_end", "last", "final", "honor", "supply", "turn")
 TRIBES = ("Tangariki", "Kutaroa", "Maoipe", "Ronga")
 TILES = ("forest", "field", "water", "hill")

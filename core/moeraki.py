@@ -19,6 +19,7 @@ from core.errors import RulesError
 from core.names import check_colours, check_names
 
 KIND = "moeraki"
+SHAPE = 1  # the shape of snapshot(): see saves/journal.py
 VERBS = ("ball", "win", "marae", "tie", "tane")
 LEVELS = ("beginner", "basic", "master")
 SCALES = (("Uira", 3), ("Kiwi", 5), ("Moa", 7), ("Ika Moana", 10))

@@ -26,14 +26,14 @@ class App:
         self.buttons = Buttons()
         self.storage = Storage(board.storage_path, Flash(getattr(board, "feed", None)))
         self.storage.clean()
-        self.settings = config.load(self.storage)
+        self.pending = []  # notices for the next screen (a save that lost something)
+        self.settings = config.load(self.storage, self.pending)
         self.roll_log = dice.RollLog()
         self.dice = dice.Dice(dice.source_from_entropy(board.entropy()), self.roll_log)
         self.leds = Leds(board.pixels, self.settings["brightness"], self.settings["budget_ma"])
         self.saves = Sessions(self.storage, games)
         self.sessions = self.saves.open  # kind -> the session held in memory
         self.version = 0  # counts changes to any session, so screens can cache what they show
-        self.pending = []
         self.toast = ui.Toast()
         self.crashes = 0
         self.now = 0

@@ -138,6 +138,13 @@ class SessionsDoor:
     def delete_finished(self, name):
         self._app.storage.delete_finished(name)
 
+    def damaged(self):
+        """The names of the damaged journals kept apart, sorted."""
+        return self._app.storage.damaged()
+
+    def delete_damaged(self, name):
+        self._app.storage.delete_damaged(name)
+
 
 class SettingsDoor:
     """The saved settings: read as a dict; set() saves at once."""

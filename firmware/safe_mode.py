@@ -123,9 +123,13 @@ def free_space(app):
         number, _, kind = name.partition("-")
         what = "{} {}".format(label(kind), number)
         doomed.append(("Finished " + what, "Delete finished game?", what, name))
+    for name in sessions.damaged():  # kept when a journal was damaged, until deleted here
+        kind, _, number = name.partition(".damaged")
+        what = "damaged {}{}".format(label(kind), number.replace(".", " "))
+        doomed.append(("D" + what[1:], "Delete damaged save?", what, name))
     if not doomed:
-        return ui.Notice(app, "Free space", "There is nothing to delete: no games set aside "
-                         "and no finished games.")
+        return ui.Notice(app, "Free space", "There is nothing to delete: no games set aside, "
+                         "no finished games and no damaged saves.")
 
     def picked(index):
         _, title, what, key = doomed[index]
@@ -143,6 +147,8 @@ def _delete(app, what, key):
     try:
         if type(key) is int:
             app.sessions.delete_set(key)
+        elif ".damaged" in key:
+            app.sessions.delete_damaged(key)
         else:
             app.sessions.delete_finished(key)
     except OSError as exc:

@@ -1,10 +1,9 @@
 """Settings: LED brightness and current budget, dice seeding, the Maori Royal Guard's value,
 and about."""
 
+from core.version import FIRMWARE
 from firmware import ui
 from firmware.number_entry import NumberEntry
-
-VERSION = "0.1.0"
 
 
 class SettingsMenu(ui.Menu):
@@ -76,7 +75,7 @@ class SettingsMenu(ui.Menu):
 
     def about(self):
         self.app.notice("About", "Tabletop companion {}. {} LEDs, {} crashes since boot.".format(
-            VERSION, self.app.device.led_count, self.app.device.crashes))
+            FIRMWARE, self.app.device.led_count, self.app.device.crashes))
 
 
 def screen(app):

@@ -5,11 +5,17 @@ bounds), reading it never stops the boot. A file is sound when every pair in it 
 once, with a valid value; a file that is not sound loses to a sound backup, and the next save
 keeps it apart (settings.damaged) so the sound backup stays. With no sound file at all, each
 valid value of the file (else of the backup) is kept and every other setting is its default.
+
+The file names its shape (["shape", SHAPE], 1 when absent): one more when a key's meaning
+changes. A file of a newer shape is not sound: what this firmware knows of it is read, a notice
+names both shapes, and the next save keeps the file apart (settings.damaged).
 """
 
 from saves import journal
 
 NAME = "settings"
+SHAPE = 1  # the settings file's shape (CHANGELOG.md says what each one changed)
+_SHAPE = "shape"
 # key: (default, lowest, highest). A text or a list of texts has no bounds.
 SCHEMA = {
     "brightness": (64, 0, 255),
@@ -33,8 +39,14 @@ def _valid(key, value):
     if type(value) is int:
         return low <= value <= high
     if type(value) is list:
-        return all(type(item) is str for item in value)
-    return True
+        return all(type(item) is str and _savable(item) for item in value)
+    return _savable(value)
+
+
+def _savable(text):
+    """No character beyond U+FFFF, which a save could not write (journal._plane0), nor half
+    of one (MicroPython reads the escapes of one as two surrogates)."""
+    return all(ord(char) < 0xD800 or 0xE000 <= ord(char) < 0x10000 for char in text)
 
 
 def _settings(text, strict):
@@ -45,6 +57,8 @@ def _settings(text, strict):
         raise ValueError("not settings")
     found = {}
     for pair in pairs:
+        if pair == [_SHAPE, SHAPE]:
+            continue
         if (type(pair) is list and len(pair) == 2 and type(pair[0]) is str
                 and pair[0] in SCHEMA and pair[0] not in found and _valid(*pair)):
             found[pair[0]] = pair[1]
@@ -70,10 +84,28 @@ def saved(storage):
     return found or {}
 
 
-def load(storage):
-    """Every setting: the saved value where it is valid, else the default."""
+def _unusable(text):
+    """What of a file's text cannot be used: the known keys whose value is not valid, and the
+    shape when it is newer than this firmware's."""
+    found = []
+    for pair in journal.decode_line(text.rstrip("\n"), 1):
+        if type(pair) is list and len(pair) == 2 and pair[0] in SCHEMA and not _valid(*pair):
+            found.append(pair[0])
+        elif type(pair) is list and pair[:1] == [_SHAPE] and pair != [_SHAPE, SHAPE]:
+            found.append("settings shape {} (this firmware reads {})".format(
+                str(pair[1:])[1:-1][:8], SHAPE))
+    return sorted(found)
+
+
+def load(storage, notices=None):
+    """Every setting: the saved value where it is valid, else the default. With notices (a
+    list), a line naming the settings whose saved value could not be used is added to it."""
     settings = {key: SCHEMA[key][0] for key in SCHEMA}
     settings.update(saved(storage))
+    keys = storage.read(NAME, _unusable, False) if notices is not None else None
+    if keys:
+        notices.append("The saved {} could not be used and {} reset.".format(
+            " and ".join(keys), "were" if len(keys) > 1 else "was"))
     return settings
 
 
@@ -81,5 +113,6 @@ def save(storage, settings):
     """Save the settings that differ from their defaults (so a default can change later)."""
     pairs = [[key, settings[key]] for key in sorted(settings)
              if key not in SCHEMA or settings[key] != SCHEMA[key][0]]
+    pairs = sorted(pairs + [[_SHAPE, SHAPE]])
     was_sound = storage.read(NAME, sound, False) is not None
     storage.save(NAME, journal.encode_line(pairs), was_sound)

@@ -8,8 +8,10 @@ A game is a module (or object) with:
                               then before it has changed anything;
     describe(state, action)   the action in words, given the state before it;
     standings(state)          plain data (ints, strs, lists, dicts) for screens, JSON and tests;
-    snapshot(state)           the state as plain data, and
-    restore(settings, data, before)   the state again (before: the state it replaces).
+    snapshot(state)           the state as plain data,
+    restore(settings, data, before)   the state again (before: the state it replaces), and
+    SHAPE       the version of the snapshot's shape: one more at every change of the state's
+                attributes (tests/portable/test_save_shapes.py holds each shape's fingerprint).
 
 Actions are tuples of ints, strings and lists of those. The state is only ever the replay of the
 actions, so undo is exact. A session in memory holds the state, never the list of actions: the
@@ -25,15 +27,21 @@ is ever rewritten to undo or redo and no reading needs more than the end of the 
     {"do":[...],"redo":[...]}  a redone action and the redo stack left after it;
     {"redo":[...]}  the redo stack (in version 1, only as the last line).
 An action line empties the redo stack. Version 1 files are read as before.
+Version 3 names the firmware that wrote the journal in its header, and each checkpoint names
+the shape of its state ("v", the game's SHAPE; 1 when absent). A checkpoint of an older shape
+is never restored: the state is rebuilt by replaying the actions, the truth (a reader's
+rebuild(at) gives the state after the first `at` actions). A journal of a newer version or
+firmware, or a checkpoint of a newer shape, is refused whole (NewerSave), never read in part.
 """
 
 import json
 
+from core import version
 from core.compat import const
-from core.errors import JournalError, RulesError
+from core.errors import JournalError, NewerSave, OldShape, RulesError
 
 MAGIC = "companion-journal"
-VERSION = const(2)
+VERSION = const(3)
 CHECKPOINT_EVERY = const(32)  # actions between checkpoints: the most replayed to resume or undo
 FEED_LINES = const(32)  # lines read between two calls of a reader's feed (the watchdog)
 MAX_REDO = const(16)  # undone actions kept for redo; older ones are forgotten
@@ -154,7 +162,8 @@ def encode_line(payload):
 def head(session):
     """The header and settings lines that start a session's journal."""
     settings = [[key, session.settings[key]] for key in sorted(session.settings)]
-    return "{} {} {}\n".format(MAGIC, VERSION, session.game.KIND) + encode_line(settings)
+    return "{} {} {} {}\n".format(MAGIC, VERSION, session.game.KIND, version.FIRMWARE) + (
+        encode_line(settings))
 
 
 def action_line(action):
@@ -181,7 +190,8 @@ def redo_line(session):
 def checkpoint_line(session):
     """A checkpoint of the session: its state, its count and its redo stack."""
     game = session.game
-    return _with_redo(session, {"at": session.count, "state": game.snapshot(session.state)})
+    return _with_redo(session, {"at": session.count, "state": game.snapshot(session.state),
+                                "v": game.SHAPE})
 
 
 def record(session, action):
@@ -211,6 +221,10 @@ def find_checkpoint(read_at, end, target=None):
         while cut >= 0:
             stop = buf.find(b"\n", cut + 1)
             stop = len(buf) if stop < 0 else stop
+            if target is not None and _past(buf, cut + len(_MARK), target):
+                buf = buf[: cut + 1]  # skipped unchecked: the one taken is checked
+                cut = buf.rfind(_MARK)
+                continue
             try:
                 payload = decode_line(buf[cut + 1 : stop].decode(), 0)
             except (UnicodeError, ValueError):
@@ -227,6 +241,53 @@ def find_checkpoint(read_at, end, target=None):
         size = min(_BACK, pos)
         pos -= size
         buf = read_at(pos, size) + buf[: MAX_LINE + len(_MARK)]
+
+
+def _not_newer(number, firmware):
+    """Refuse a journal of a version, or from a firmware, newer than this one, naming both."""
+    if number > VERSION or _numbers(firmware) > _numbers(version.FIRMWARE):
+        _newer("saved by firmware {} (journal version {})".format(firmware[:12] or "?",
+                                                                  str(number)[:8]), VERSION)
+
+
+def _numbers(text):
+    return [int(part) for part in text.split(".") if part.isdigit()]
+
+
+def _newer(what, mine):
+    raise NewerSave("{}, newer than this firmware {} ({}): update it to open this game".format(
+        what, version.FIRMWARE, mine))
+
+
+def _shape(payload, game, number):
+    """The shape of a checkpoint's state; NewerSave when this firmware does not know it."""
+    shape = payload.get("v", 1)
+    if type(shape) is not int or shape < 1:
+        raise JournalError("line {}: the checkpoint is damaged".format(number))
+    if shape > game.SHAPE:
+        _newer("line {}: a checkpoint of shape {}".format(number, shape), game.SHAPE)
+    return shape
+
+
+def lost(line, count):
+    """What a damaged last line took with it, in words, told by how it starts (its kind) and,
+    for a checkpoint, by its count: a periodic one repeats the state after `count` actions."""
+    if line.startswith(_MARK[1:].decode()):
+        at = line[len(_MARK) - 1 :].split(",")[0]
+        if at == str(count) or (not at.isdigit() and count and not count % CHECKPOINT_EVERY):
+            return "a checkpoint was damaged; nothing was lost"
+        return "the last undo was cut off: the action it took back is back"
+    if line.startswith('{"redo":'):
+        return "the list of actions to redo was damaged and is lost"
+    return "the last action was cut off and is lost"
+
+
+def _past(buf, start, target):
+    """The checkpoint whose count starts at buf[start] stands for more than target actions
+    (read without its checksum, to skip it: a damaged count only makes an earlier one taken)."""
+    end = buf.find(b",", start, start + 8)
+    digits = buf[start:end] if end > start else b""
+    return digits.isdigit() and int(digits) > target
 
 
 def decode_line(line, number):
@@ -262,13 +323,16 @@ class Reader:
         self.following = None
         self.copy = None
         self._ahead = None
+        self.rebuild = None
         header = self._line()
         fields = (header or "").split(" ")
-        if len(fields) != 3 or fields[0] != MAGIC:
+        if not 3 <= len(fields) <= 4 or fields[0] != MAGIC or not fields[1].isdigit():
             raise JournalError("not a companion journal")
-        if fields[1] not in ("1", str(VERSION)):
-            raise JournalError("journal version {} is not known".format(fields[1][:8]))
         self.version = int(fields[1])
+        self.firmware = fields[3] if len(fields) > 3 else ""
+        _not_newer(self.version, self.firmware)
+        if self.version < 1 or len(fields) != (4 if self.version > 2 else 3):
+            raise JournalError("journal version {} is not known".format(fields[1][:8]))
         game = games.get(fields[2])
         if game is None:
             raise JournalError("unknown game kind {!r}".format(fields[2][:20]))
@@ -357,7 +421,7 @@ class Reader:
                 payload = decode_line(line, number)
             except JournalError:
                 if self._at_end():  # a save cut short: only its own line is lost
-                    self.notice = "the last action was cut off and is lost"
+                    self.notice = lost(line, self.session.count)
                     self.tidy = False
                     return
                 raise
@@ -402,7 +466,7 @@ class Reader:
         """A line that is no action: a checkpoint, or the redo stack."""
         if "at" in payload:
             if self._checkpoint(payload, number) and self.copy:
-                self.copy(line + "\n")  # an undo; periodic checkpoints are written anew
+                self.copy(checkpoint_line(self._redone()))  # an undo, in today's shape
         elif self.version < 2 and not self._at_end():
             raise JournalError("line {}: the redo list is not the last line".format(number))
         else:
@@ -421,17 +485,21 @@ class Reader:
 
     def _checkpoint(self, payload, number, jump=False):
         """Take the state of a checkpoint when it differs from the one read so far (an undo:
-        it has fewer actions); True when it did."""
+        it has fewer actions); True when it did. One of an older shape is rebuilt instead
+        (OldShape when the reader cannot rebuild)."""
         session = self.session
         at = payload.get("at")
         redo = self._redo_list(payload, number)
         moved = at != session.count or jump
         if type(at) is not int or at < 0 or (at > session.count and not jump):
             raise JournalError("line {}: the checkpoint is damaged".format(number))
+        shape = _shape(payload, session.game, number)
+        if moved and shape < session.game.SHAPE and (jump or not self.rebuild):
+            raise OldShape("line {}: a checkpoint of shape {} is rebuilt".format(number, shape))
         if moved:
             try:
-                state = session.game.restore(session.settings, payload.get("state"),
-                                             session.state)
+                state = self.rebuild(at) if shape < session.game.SHAPE else (
+                    session.game.restore(session.settings, payload.get("state"), session.state))
             except (RulesError, TypeError, ValueError, KeyError, IndexError, AttributeError):
                 raise JournalError("line {}: the checkpoint is damaged".format(number)) from None
             session.state = state
@@ -466,11 +534,22 @@ def history(reader, first=0, count=None):
 
 
 def actions_of(reader):
-    """The list of the game's actions read from reader, without those undone (for the
-    computer, which compares whole games; the device never holds the list)."""
+    """The list of the game's actions read from reader, without those undone, its session
+    left with the redo stack (for the computer and the page, which hold whole games; the
+    device never holds the list). A checkpoint of an older shape is rebuilt from the list."""
     actions = []
+    reader.rebuild = lambda at: _replayed(reader.session, actions[:at])
     for action in reader.actions():
         del actions[reader.session.count - 1 :]  # an undo (a checkpoint) took these back
         actions.append(action)
     del actions[reader.session.count :]
+    reader.session.redo_stack = reader.redo
     return actions
+
+
+def _replayed(session, actions):
+    """The state of session's game and settings after actions."""
+    again = Session(session.game, session.settings)
+    for action in actions:
+        again.do(action)
+    return again.state

@@ -19,7 +19,7 @@ appended to, the watchdog) comes in through a small object, Flash on the device.
 
 import os
 
-from core.errors import JournalError
+from core.errors import JournalError, NewerSave, OldShape
 from saves import journal
 
 _TMP = ".tmp"
@@ -59,6 +59,17 @@ def _replace(source, target):
     os.rename(source, target)
 
 
+def _apart(path):
+    """The first free name of path.damaged, path.damaged.2, ...: a damaged file is kept until
+    the player deletes it, never replaced by the next one."""
+    copy = path + _DAMAGED
+    number = 1
+    while _exists(copy):
+        number += 1
+        copy = "{}{}.{}".format(path, _DAMAGED, number)
+    return copy
+
+
 def _reading(f):
     """read_at(offset, size) on an open file, for journal.find_checkpoint."""
 
@@ -67,6 +78,39 @@ def _reading(f):
         return f.read(size)
 
     return read_at
+
+
+class _Rewritten:
+    """The temporary file a journal is rewritten into, which can be read back as far as it is
+    written: the state of an older checkpoint is rebuilt from it."""
+
+    def __init__(self, storage, path, game):
+        self._storage = storage
+        self._path = path
+        self._game = game
+        self._file = open(path, "w")  # noqa: SIM115 (closed to be read back, then reopened)
+
+    def write(self, text):
+        self._file.write(text)
+
+    def state_at(self, at):
+        """The state after the first `at` actions written, read from the last checkpoint at
+        or before them."""
+        self._file.close()
+        try:
+            with open(self._path, "rb") as f:
+                reader = self._storage._reader(f, self._game)
+                self._storage._from_checkpoint(f, reader, at)
+                for _ in reader.actions(None, at):
+                    pass
+        finally:
+            self._file = open(self._path, "a")  # noqa: SIM115 (closed by close())
+        if reader.session.count != at:
+            raise JournalError("a checkpoint does not fit the actions before it")
+        return reader.session.state
+
+    def close(self):
+        self._file.close()
 
 
 def _listdir(path):
@@ -140,7 +184,7 @@ class Storage:
         """Put name.tmp in place of name; the old file becomes the backup, or with backup
         False (it was damaged) is kept apart so that it never replaces a good backup."""
         path = self.path(name)
-        self.flash.commit(path + self.flash.tmp, path, path + (_BAK if backup else _DAMAGED))
+        self.flash.commit(path + self.flash.tmp, path, path + _BAK if backup else _apart(path))
 
     def install(self, name):
         """Put name + flash.tmp, written whole by another program (the computer, in a push), in
@@ -218,36 +262,45 @@ class Storage:
                 reader.tidy = False
         f.seek(found[0] if found else start)
 
-    def _rewrite(self, name, game, keep, tail=(), redo=(), source=None):
-        """Write name anew from what can be read of source (default: name itself), which must
-        hold `keep` actions, then the actions of tail, then the redo stack. Returns the session
-        of what was written."""
+    def _rewrite(self, name, game, keep=None, tail=(), redo=None, source=None, apart=False):
+        """Write name anew, in today's version and shapes, from what can be read of source
+        (default: name itself), which must hold `keep` actions (any, with None), then the
+        actions of tail, then the redo stack (as read, with None). Returns the session of
+        what was written. The old file becomes the backup; one that was damaged (a source, or
+        apart) is kept as <name>.damaged instead."""
         path = self.path(name)
         tmp = path + self.flash.tmp
+        out = _Rewritten(self, tmp, game)
         try:
-            with open(source or path, "rb") as f, open(tmp, "w") as out:
+            with open(source or path, "rb") as f:
                 reader = self._reader(f, game)
                 session = reader.session
                 out.write(journal.head(session))
                 reader.copy = out.write
+                reader.rebuild = out.state_at
                 try:
                     for _ in reader.actions():
                         pass
+                except NewerSave:
+                    raise
                 except JournalError:
                     if source is None:  # only a damaged source is copied as far as it goes
                         raise
-                if session.count != keep:
+                if keep is not None and session.count != keep:
                     raise JournalError("{} changed on flash".format(name))
+                redo = reader.redo if redo is None else redo
                 session.redo_stack = []
                 for action in tail:
                     out.write(journal.record(session, session.do(action)))
                 session.redo_stack = list(redo)
                 out.write(journal.redo_line(session))
-        except Exception:
+                out.close()
+        except BaseException:
+            out.close()
             _remove(tmp)
             raise
         self._appendable[name] = False
-        self._commit(name, source is None)
+        self._commit(name, source is None and not apart)
         self._appendable[name] = True
         return session
 
@@ -270,6 +323,14 @@ class Storage:
                 continue
             try:
                 session, reader, error = self._read(candidate, game)
+            except NewerSave as exc:
+                if candidate == path:  # left as it is, for the newer firmware
+                    return None, "{} was {}".format(name, exc)
+                continue
+            except OldShape:
+                if candidate == path:
+                    return self._rebuilt(name, game)
+                continue
             except JournalError as exc:  # what is on flash is not a journal at all
                 if candidate == path:
                     problem = "{} could not be read ({})".format(name, exc)
@@ -284,7 +345,7 @@ class Storage:
             if not _exists(path):
                 return None, None  # no game was saved: a quiet clean start
             try:
-                _replace(path, path + _DAMAGED)  # a new game must not make it the backup
+                _replace(path, _apart(path))  # a new game must not make it the backup
             except OSError as exc:  # a full flash: it stays, and a new game makes it the backup
                 return None, "{}; it could not be set aside ({})".format(problem, why(exc))
             return None, problem + "; starting afresh"
@@ -303,11 +364,25 @@ class Storage:
             notice += "; it could not be saved again ({})".format(exc)
         return session, notice
 
+    def _rebuilt(self, name, game):
+        """(session, notice) of a journal with a checkpoint of an older shape, rebuilt; one
+        damaged further on is rebuilt as far as it goes, and kept apart."""
+        try:
+            return self._rewrite(name, game), None  # the old journal becomes the backup
+        except JournalError as exc:
+            session = self._rewrite(name, game, source=self.path(name))
+            return session, "{} is damaged ({}); its first {} actions were kept".format(
+                name, exc, session.count)
+
     def read_session(self, name, game):
-        """(session, notice) of the journal as it is, changing nothing on flash; raises
-        JournalError or OSError when it cannot be read whole (the command line uses this)."""
+        """(session, notice) of the journal as it is, changing nothing on flash but the
+        rebuild of an older shape; raises JournalError or OSError when it cannot be read whole
+        (the command line uses this)."""
         path = self.path(name)
-        session, reader, error = self._read(path, game)
+        try:
+            session, reader, error = self._read(path, game)
+        except OldShape:
+            return self._rewrite(name, game), None  # the old journal becomes the backup
         if error is not None:
             raise error
         if reader.notice:
@@ -326,11 +401,16 @@ class Storage:
                     self._from_checkpoint(f, reader)
                     reader.replay()
                     return reader.session, reader, None
-                except JournalError:
+                except NewerSave:
+                    raise
+                except JournalError as exc:  # damage, or an older shape: read from the start
                     f.seek(0)
                     reader = self._reader(f, game)
+                    reader.tidy = not isinstance(exc, OldShape)  # to be written in today's
             try:
                 reader.replay()
+            except (NewerSave, OldShape):
+                raise
             except JournalError as exc:
                 return reader.session, reader, exc
         return reader.session, reader, None
@@ -338,8 +418,9 @@ class Storage:
     def _tidy(self, name, session, reader):
         if reader.tidy:
             return session
-        try:
-            return self._rewrite(name, session.game, session.count, (), session.redo_stack)
+        try:  # a journal that lost its last line is kept apart; the backup stays
+            return self._rewrite(name, session.game, session.count, (), session.redo_stack,
+                                 apart=bool(reader.notice))
         except Exception:  # keep what was read; the next save tries again
             return session
 
@@ -372,6 +453,16 @@ class Storage:
     def has(self, name):
         """True when a journal called name is saved."""
         return _exists(self.path(name))
+
+    def damaged(self):
+        """The names of the damaged journals kept apart (<game>.damaged[.N]), sorted."""
+        return sorted(n for n in _listdir(self.root) if _DAMAGED in n)
+
+    def delete_damaged(self, name):
+        """Remove the damaged journal called name (as damaged() names it)."""
+        if _DAMAGED not in name:
+            raise OSError("{} is no damaged journal".format(name))
+        os.remove(self.path(name))
 
     def delete_finished(self, name):
         """Remove the finished game called name (as history() names it) from the history."""

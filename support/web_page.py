@@ -7,7 +7,7 @@ times, so the firmware in the page steps through exactly the states the fake boa
 and what the page shows can be compared with the golden files and with the fake board's frames.
 
 Chromium is Debian's (/usr/bin/chromium); Playwright never downloads a browser of its own.
-The README's pictures of the page, on a computer and on a phone:
+The pictures of the page (README.md, docs/phone.md), on a computer and on a phone:
 
     .venv/bin/python -m support.web_page docs/maori-combat.script --seed 3 --png docs/web-page.png
     .venv/bin/python -m support.web_page docs/maori-combat.script --seed 3 --phone \

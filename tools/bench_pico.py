@@ -3,17 +3,21 @@ app from the current sources, on rp2040js at 125 MHz, with the I2C bus (400 kHz)
 (45 ms per 4 KB erase, 0.4 ms per 256 B page) timed as on the chips. Cycle counts ignore XIP
 cache misses and wait states, so the times are optimistic; a real Pico calibrates them.
 
-Run: python tools/bench_pico.py (prints markdown; several minutes of CPU)
+Run: python tools/bench_pico.py (prints markdown; several minutes of CPU); with --rebuilt-only,
+only the games at the cap saved by firmware 0.1.0, replayed from the start (of the kinds named
+after it, or all).
 """
 
+import json
 import os
 import statistics
+import sys
 import tempfile
 
 import pico_run
 
 from firmware.buttons import LONG_MS
-from saves import config
+from saves import config, journal
 from saves.storage import Storage
 from support import long_games, pico_image, pico_link
 
@@ -25,6 +29,7 @@ CAP = 2000  # the journal's length cap when issue 23 was filed (saves.journal.MA
 LENGTHS = (20, 300, CAP)
 KINDS = sorted(long_games.GAMES)
 LIMIT_MS = 12000  # past the watchdog's 8 s
+REBUILD_LIMIT_MS = 90000  # a replay from the first action feeds the watchdog as it goes
 # /main.py that prints the free heap after every 200 loop steps (a gc.collect() first).
 HEAP_MAIN = """import gc
 from firmware import main
@@ -54,6 +59,45 @@ def _saves(kind, count):
         f.write(long_games.long_game(kind, count).saved())
     config.save(Storage(folder), {"current": kind})
     return pico_image.folder_saves(folder)
+
+
+def _before_shapes(text):
+    """Journal text as firmware 0.1.0 wrote it (version 2, 1519089): a header without the
+    firmware, checkpoints without a shape, and Karekare's state without "passed"."""
+    lines = text.split("\n")
+    lines[0] = " ".join(lines[0].split(" ")[:3]).replace(" {} ".format(journal.VERSION), " 2 ")
+    for i, line in enumerate(lines):
+        if line.startswith('{"at":'):
+            payload = json.loads(line[: line.rfind(" ")])
+            del payload["v"]
+            payload["state"].pop("passed", None)
+            lines[i] = journal.encode_line(payload)[:-1]
+    return "\n".join(lines)
+
+
+def rebuilt(tree):
+    """{kind: (reset → resumed ms, resets)} of a game at the cap saved by firmware 0.1.0: its
+    checkpoints are of an older shape for Karekare, so its state is replayed from the first
+    action, and the journal written anew, before the game shows."""
+    out = {}
+    for kind in [k for k in KINDS if k in sys.argv] or KINDS:
+        folder = tempfile.mkdtemp()
+        with open(os.path.join(folder, kind), "w") as f:
+            f.write(_before_shapes(long_games.long_game(kind, CAP).saved()))
+        config.save(Storage(folder), {"current": kind})
+        with _pico(tree, pico_image.folder_saves(folder)) as pico:
+            pico.run(REBUILD_LIMIT_MS, until_frame=True)
+            resumed = _first_frame_after(pico, 0)
+            pico.settle()
+            out[kind] = (resumed, [r["cause"] for r in pico.resets[1:]])
+    return out
+
+
+def _print_rebuilt(tree):
+    print("\n| game saved by firmware 0.1.0 | actions | reset → resumed (replayed from the "
+          "start, written anew) | resets |\n|---|---|---|---|")
+    for kind, (resumed, resets) in sorted(rebuilt(tree).items()):
+        print("| {} | {} | {} | {} |".format(kind, CAP, _ms(resumed), ", ".join(resets) or "none"))
 
 
 def _pico(tree, saves=None, main=None):
@@ -146,6 +190,9 @@ def _stats(values):
 
 def main():
     tree = pico_image.tree_files()
+    if "--rebuilt-only" in sys.argv:
+        _print_rebuilt(tree)
+        return
     print("## The real firmware on an emulated Pico\n")
     print("`python tools/bench_pico.py`: stock MicroPython v1.28.0 (`hardware/pico/"
           "firmware.uf2`) running the app built from the current sources, on the compact littlefs "
@@ -169,6 +216,7 @@ def main():
             kind, length, _ms(resume), _ms(undo), _ms(redo), ", ".join(resets) or "none"))
     results = sessions(tree)
     by_button, by_screen, all_latency = {}, {}, []
+    _print_rebuilt(tree)
     print("\n| session | presses answered | press → last bus byte (median / p90 / max) | "
           "flash erases per action | flash time per action | bus bytes per frame "
           "(median / max) |\n|---|---|---|---|---|---|")

@@ -14,6 +14,7 @@ Running this again rewrites every *.txt, *.bak, the README and .gitattributes (w
 from converting line ends in these files); nothing else is touched.
 """
 
+import json
 import os
 
 from core import kachina, karekare, moeraki
@@ -361,11 +362,14 @@ def version2_cases(corpus, session):
     data, how = flip((text + undo + redo).encode(), len(text) + 20, 1)
     c("karekare--v2-bitflip-checkpoint.txt", data, prefix(10),
       "version 2: a flip in the checkpoint line of the undo, " + how)
-    wrong = checked({"at": 9, "redo": [], "state": {"era": "one"}})
+    wrong = checked({"at": 9, "redo": [], "state": {"era": "one"}, "v": session.game.SHAPE})
     c("karekare--v2-checkpoint-wrong-state.txt", text + wrong + redo, prefix(10),
       "version 2: a checksummed checkpoint whose state does not fit the game")
     c("karekare--v2-cut-undo.txt", text + undo[:30], cut(10),
       "version 2: the checkpoint line of an undo cut off")
+    again = journal.checkpoint_line(session.session)
+    c("karekare--v2-cut-checkpoint.txt", text + again[:30], cut(10),
+      "version 2: a checkpoint that repeats the state after the last action, cut off")
 
 
 def settings_cases(corpus):
@@ -400,6 +404,15 @@ def settings_cases(corpus):
       "brightness 12", "a key no version knows, beside a good one (checksum correct)")
     c("settings--names-not-text.txt", checked([["names", ["Ana", 7]], ["brightness", 20]]),
       "brightness 20", "a list of names holding a number (checksum correct)")
+    beyond = json.dumps([["brightness", 20], ["current", "kachina"],
+                         ["names", ["Ana", "\U0001f600"]]], separators=(",", ":"))
+    c("settings--names-beyond-plane-0.txt", beyond + " " + journal.checksum(beyond) + "\n",
+      "brightness 20, current kachina", "a name holding U+1F600, beyond U+FFFF, escaped as "
+      "CPython writes it (checksum correct): no journal can save it")
+    c("settings--newer-shape.txt", checked([["brightness", 20], ["current", "kachina"],
+                                            ["shape", 2]]), "brightness 20, current kachina",
+      "settings of a newer shape (2) than this firmware's (checksum correct): what it knows is "
+      "read, with a notice naming both")
     deep = "[" * 5000 + "]" * 5000
     c("settings--deep-nesting.txt", deep + " " + journal.checksum(deep) + "\n", "defaults",
       "5000 nested JSON lists (checksum correct)")

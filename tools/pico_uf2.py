@@ -8,50 +8,23 @@ and the whole filesystem, saved games included: `companion pull` them first.
 
 import argparse
 import os
-import struct
 import sys
 
-from support import pico_image, pico_link
+from support import pico_image, pico_link, uf2
 
 OUT = os.path.join(pico_link.ROOT, "build", "companion.uf2")
-MAGIC = (0x0A324655, 0x9E5D5157, 0x0AB16F30)  # first, second and last word of a block
-FLAG_FAMILY = 0x00002000  # the flags bit saying the block's last field names the chip family
-RP2040 = 0xE48BFF56
 FLASH_BASE = 0x10000000
-BLOCK = 512
 PAYLOAD = 256  # the boot ROM writes whole 256-byte flash pages
-
-
-def blocks(data):
-    """[(flash address, payload)] of a UF2 image."""
-    out = []
-    for at in range(0, len(data), BLOCK):
-        first, second, _, address, size = struct.unpack_from("<5I", data, at)
-        last = struct.unpack_from("<I", data, at + BLOCK - 4)[0]
-        if (first, second, last) != MAGIC or size > 476:
-            raise ValueError("not a UF2 block at byte {}".format(at))
-        out.append((address, data[at + 32 : at + 32 + size]))
-    return out
-
-
-def uf2(pieces):
-    """A UF2 image of [(flash address, payload)], numbered in order, for the RP2040."""
-    out = bytearray()
-    for number, (address, payload) in enumerate(pieces):
-        block = struct.pack("<8I", MAGIC[0], MAGIC[1], FLAG_FAMILY, address, len(payload), number,
-                            len(pieces), RP2040)
-        out += block + payload.ljust(476, b"\0") + struct.pack("<I", MAGIC[2])
-    return bytes(out)
 
 
 def companion_uf2(filesystem):
     """The firmware's blocks, then filesystem (the littlefs image) in 256-byte pages."""
     with open(pico_link.FIRMWARE, "rb") as f:
-        firmware = blocks(f.read())
+        firmware = uf2.blocks(f.read())
     start = FLASH_BASE + pico_image.OFFSET
     pages = [(start + at, filesystem[at : at + PAYLOAD])
              for at in range(0, len(filesystem), PAYLOAD)]
-    return uf2(firmware + pages)
+    return uf2.image(firmware + pages)
 
 
 def main(argv):

@@ -173,6 +173,14 @@ function storageNearlyFull() {
          "games to keep a copy, and to make room, finish or erase some.");
 }
 
+// "MicroPython v1.27.0 (WebAssembly)", and where the device's differs, which it runs and why.
+function micropython(mp, build) {
+  const version = mp.pyimport("sys").version.split("; ").pop().split(" on ")[0];
+  const device = `MicroPython ${build.device_micropython}`;
+  return `${version} (WebAssembly)` + (version === device ? "" : `; the device runs ${device}, the ` +
+    "firmware tested on the Pico, and the page the latest release of MicroPython's WebAssembly port");
+}
+
 async function boot() {
   const build = await (await fetch("build.json")).json();
   companion.version = build.version;
@@ -199,8 +207,7 @@ async function boot() {
   draw();
   companion.firstFrameMs = performance.now();
   setInterval(() => tick(run), STEP_MS);
-  const version = mp.pyimport("sys").version.split("; ").pop().split(" on ")[0];
-  say(`The companion's firmware is running on ${version} (WebAssembly).` +
+  say(`The companion's firmware is running on ${micropython(mp, build)}.` +
       (storeKept ? "" : " This browser keeps no storage for the page: the games last only " +
        "until it closes."));
 }

@@ -49,15 +49,20 @@ export class Transfer {
     download(name.split("/").pop(), this.FS.readFile(`${FLASH}/${name}`));
   }
 
-  // Every game on the flash, and every finished one, under its name there.
+  // Every game on the flash, and every finished one, under its name there, with the settings
+  // that say which game is open: unzipped as a flash, it boots on that game. Returns the count
+  // of games.
   exportAll() {
-    const files = this.games().map((game) => [game.name, this.FS.readFile(`${FLASH}/${game.name}`)]);
+    const names = this.games().map((game) => game.name);
+    const count = names.length;
+    if (this.FS.analyzePath(`${FLASH}/${this.board.SETTINGS}`).exists) names.push(this.board.SETTINGS);
+    const files = names.map((name) => [name, this.FS.readFile(`${FLASH}/${name}`)]);
     download(ALL_NAME, zipFiles(files), "application/zip");
-    return files.length;
+    return count;
   }
 
   // The files a person opened, as [[label, bytes]]: a zip gives its games in progress (the
-  // files at its top level), its finished games staying behind.
+  // files at its top level), its finished games and its settings staying behind.
   async unpack(files) {
     const opened = [];
     for (const file of files) {
@@ -73,7 +78,7 @@ export class Transfer {
       } catch (error) {
         throw new Error(`${file.name}: ${error.message}`);
       }
-      const games = inside.filter(([name]) => !name.includes("/"));
+      const games = inside.filter(([name]) => !name.includes("/") && name !== this.board.SETTINGS);
       if (!games.length) throw new Error(`${file.name} holds no game in progress`);
       for (const [name, data] of games) opened.push([`${file.name}: ${name}`, data]);
     }

@@ -27,6 +27,7 @@ from saves import config, journal
 from saves.storage import HISTORY, Storage
 
 STORAGE = "/flash"
+SETTINGS = config.NAME  # which game is open at boot: Export all keeps it with the games
 
 
 class PageButtons:
@@ -118,7 +119,8 @@ def _read(path):
     JournalError says why it cannot be (a journal that lost its last line is damaged too)."""
     with open(path, "rb") as f:
         reader = journal.Reader(f.readline, GAMES)
-        session = reader.replay()
+        journal.actions_of(reader)  # holds the game: an old checkpoint is rebuilt from it
+        session = reader.session
     if reader.notice:
         raise JournalError(reader.notice)
     return session

@@ -1,4 +1,4 @@
-"""Every command with bad arguments and bad paths: the README's promise, checked on a corpus.
+"""Every command with bad arguments and bad paths: docs/cli.md's promise, checked on a corpus.
 
 Hypothesis builds argv for every subcommand of the real parser, from a command that works with
 one or more of its words replaced (by numbers out of bounds or of 5000 digits, digits of other

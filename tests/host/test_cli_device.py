@@ -173,12 +173,12 @@ def test_what_the_device_refuses_is_one_line(sim):
         "companion: error: the device on sim:{}: OSError: ".format(sim))
 
 
-def test_the_readmes_session_gives_the_readmes_output(tmp_path, monkeypatch):
-    """The README's pull and push session, replayed on a fresh simulated device (the device's
-    screens, which the README leaves out, are not compared)."""
+def test_the_documented_session_gives_the_documented_output(tmp_path, monkeypatch):
+    """docs/cli.md's pull and push session, replayed on a fresh simulated device (the device's
+    screens, which the page leaves out, are not compared)."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.chdir(ROOT)
-    with open(os.path.join(ROOT, "README.md")) as f:
+    with open(os.path.join(ROOT, "docs", "cli.md")) as f:
         text = f.read()
     start = text.index("```console\n$ companion sim --storage /tmp/device")
     block = text[start + len("```console\n"):text.index("```", start + 10)]
@@ -193,3 +193,21 @@ def test_the_readmes_session_gives_the_readmes_output(tmp_path, monkeypatch):
             assert code == 0, err
         else:
             assert out + err == expected, line
+
+
+def test_pull_brings_the_damaged_saves_the_device_keeps_once_each(sim):
+    _kachina(sim, 1)
+    for name, data in (("kachina.damaged", b"cut \xff"), ("kachina.damaged.2", b"other")):
+        with open(os.path.join(sim, name), "wb") as f:
+            f.write(data)
+    out = ok("pull", "--port", "sim:" + sim).splitlines()
+    assert "kachina.damaged: copied, a damaged save the device keeps" in out
+    folder = os.path.dirname(places.journal_path("kachina"))
+    assert _bytes(os.path.join(folder, "kachina.damaged")) == b"cut \xff"
+    assert _bytes(os.path.join(folder, "kachina.damaged.2")) == b"other"
+    assert not any("damaged" in line for line in ok("pull", "--port", "sim:" + sim).splitlines())
+    with open(os.path.join(sim, "kachina.damaged"), "wb") as f:
+        f.write(b"a newer damage")
+    ok("pull", "--port", "sim:" + sim)
+    assert _bytes(os.path.join(folder, "kachina.damaged")) == b"cut \xff"  # never replaced
+    assert _bytes(os.path.join(folder, "kachina.damaged.3")) == b"a newer damage"

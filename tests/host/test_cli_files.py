@@ -16,6 +16,7 @@ from conftest import ROOT
 
 from companion import host_files
 from support import long_games
+from support.played import version1
 
 NEW = ("kachina", "new", "Ana", "Ben")
 
@@ -30,11 +31,11 @@ def _journal(folder, name="k.journal"):
 
 def _version1(path):
     """The journal at path as a device of journal version 1 wrote it: its next save rewrites it
-    (through a temporary file, renamed over it) as version 2."""
+    (through a temporary file, renamed over it) in today's version."""
     with open(path) as f:
         text = f.read()
     with open(path, "w") as f:
-        f.write(text.replace("companion-journal 2 ", "companion-journal 1 ", 1))
+        f.write(version1(text))
 
 
 def _read(path):

@@ -116,7 +116,7 @@ def test_an_unknown_date_and_an_unreadable_file_are_said_so(data):
     assert _listed()[0]["date"] is None
     damaged = os.path.join(places.history_folder(), "kachina-0123456789abcdef")
     with open(path, "rb") as f, open(damaged, "wb") as out:
-        out.write(f.read().replace(b" moeraki\n", b" kachina\n", 1))
+        out.write(f.read().replace(b" moeraki ", b" kachina ", 1))
     code, out, err = run("history")
     assert code == 0 and out == "date unknown      Moeraki-Kemu  Ana 3, Ben 0: Ana wins\n"
     assert err.startswith("note: {} cannot be read".format(damaged)) and err.count("\n") == 1

@@ -155,7 +155,7 @@ def test_the_default_session_is_the_simulators_journal(tmp_path, capsys, monkeyp
     _ok(capsys, "kachina", "new", "Ana", "Ben")
     _ok(capsys, "kachina", "first", "Ana")
     path = tmp_path / "tabletop-companion" / "simulated-flash" / "kachina"
-    assert path.read_text().startswith("companion-journal 2 kachina\n")
+    assert path.read_text().startswith("companion-journal 3 kachina ")
     assert _load(str(path)).count == 1 and _load(str(path)).standings()["scores"][0] == 1
 
 
@@ -192,3 +192,15 @@ def test_colours_for_the_rings_on_the_command_line(capsys, tmp_path):
     path = str(tmp_path / "m.journal")
     err = _error(capsys, path, "moeraki", "new", "--colours", "blue", "--session", path)
     assert "one colour per player" in err
+
+
+def test_another_games_journal_is_named_with_its_command(tmp_path, capsys):
+    """A Moeraki-Kemu journal given to a Kachina command names the game it holds and the
+    command that reads it, and is left as it was (the same each way round)."""
+    path = str(tmp_path / "m.journal")
+    _ok(capsys, "moeraki", "new", "--level", "beginner", "--target", "uira", "--session", path)
+    err = _error(capsys, path, "kachina", "standings", "--session", path)
+    assert err.endswith(": this is a Moeraki-Kemu journal: use companion moeraki\n"), err
+    _ok(capsys, "kachina", "new", "Ana", "Ben", "--session", path, "--force")
+    err = _error(capsys, path, "moeraki", "undo", "--session", path)
+    assert err.endswith(": this is a Kachina journal: use companion kachina\n"), err

@@ -1,4 +1,4 @@
-"""python -m support.micropython, the command the README and BENCHMARKS.md give for running
+"""python -m support.micropython, the command BENCHMARKS.md gives for running
 a program on the unix port: its own options first, then the port's, which start with a dash."""
 
 import subprocess

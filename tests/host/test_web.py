@@ -223,3 +223,13 @@ def test_a_browser_that_refuses_storage_still_runs_the_companion(device):
     device.play(timeline)
     assert device.frame() == timeline.events[-1][3]
     assert "keeps no storage" in device.page.text_content("#status")
+
+
+def test_the_page_says_which_micropython_it_runs_and_why_the_devices_differs(device):
+    """The page runs the WebAssembly port's release (web/package.json), the device the firmware
+    of hardware/pico; where the two differ, the page says both and why."""
+    device.open(seed=1)
+    status = device.page.text_content("#status")
+    assert "running on MicroPython v1.27.0 (WebAssembly)" in status, status
+    assert "the device runs MicroPython v1.28.0" in status, status
+    assert "latest release" in status, status

@@ -9,6 +9,7 @@ saved before is still there after a reload.
 import io
 import json
 import os
+import shutil
 import subprocess
 import types
 import urllib.parse
@@ -64,6 +65,15 @@ def _companion(*args, env=None):
                          env=env)
     assert run.returncode == 0, run.stderr
     return run.stdout
+
+
+def _boot(flash):
+    """The screen the simulator boots on with this folder as its flash (made if missing)."""
+    os.makedirs(str(flash), exist_ok=True)
+    script = os.path.join(str(flash), "..", "boot.script")
+    with open(script, "w") as f:
+        f.write("wait 100\n")
+    return _companion("sim", "--storage", str(flash), "--script", script)
 
 
 def _show_games(device):
@@ -172,7 +182,16 @@ def test_export_all_is_a_zip_of_the_flash_that_opens_again(played, fresh, tmp_pa
     assert name == "companion-games.zip"
     with zipfile.ZipFile(io.BytesIO(zipped)) as archive:
         assert archive.testzip() is None
-        assert archive.namelist() == ["kachina"] and archive.read("kachina") == data
+        assert archive.namelist() == ["kachina", "settings"] and archive.read("kachina") == data
+        with open(os.path.join(board.storage_path, "settings"), "rb") as f:
+            assert archive.read("settings") == f.read()  # with the game that is open
+        archive.extractall(tmp_path / "flash")
+    # Unzipped as the simulator's flash, it boots on the game; without the settings, it would
+    # boot on the home menu.
+    shutil.copytree(tmp_path / "flash", tmp_path / "games")
+    os.remove(tmp_path / "games" / "settings")
+    assert _boot(tmp_path / "flash") != _boot(tmp_path / "games")
+    assert _boot(tmp_path / "games") == _boot(tmp_path / "empty")  # the home menu
     path = tmp_path / name
     path.write_bytes(zipped)
     with fresh.page.expect_navigation():

@@ -41,7 +41,7 @@ def main(folder, kind):
     assert app.sessions[kind].count == count + 1
     from firmware.games.shared.game_screen import HistoryView
 
-    view = HistoryView(app, kind)
+    view = HistoryView(app.context, kind)
     app.push(view)
     for _ in range(3 * count):  # to the first action, reading earlier windows on the way
         view.handle(events.EV_PREV)

@@ -60,6 +60,7 @@ def _table():
     t[k + "v2-bitflip-checkpoint.txt"] = (PREFIX, 10, 0)
     t[k + "v2-checkpoint-wrong-state.txt"] = (PREFIX, 10, 0)
     t[k + "v2-cut-undo.txt"] = (CUT, 10, 0)
+    t[k + "v2-cut-checkpoint.txt"] = (CUT, 10, 0)
     t[k + "truncated-mid-line-7+backup.txt"] = (CUT, 4, 0)  # the save wins over the backup
     t[k + "truncated-mid-checksum.txt"] = (CUT, 9, 0)
     t[k + "truncated-after-space.txt"] = (CUT, 9, 0)
@@ -108,6 +109,13 @@ def _table():
 
 
 BACKUP_SETTINGS = {"brightness": 90, "current": "moeraki"}
+# Files that boot under a notice: a known key's value could not be used (and was reset).
+UNUSABLE = ["settings--{}.txt".format(case) for case in (
+    "names-beyond-plane-0", "out-of-range", "wrong-types", "names-not-text", "newer-shape")] + [
+    "settings--{}+backup.txt".format(case) for case in (
+        "bool-brightness", "brightness-256", "float-brightness", "huge-brightness",
+        "names-not-text", "negative-brightness", "null-brightness", "own-dice-2", "pixels-0",
+        "text-brightness", "whole-float-brightness")]
 # Settings file -> the valid values read back from it.
 SETTINGS_READ = {
     "settings--good.txt": {"brightness": 30, "budget_ma": 500, "current": "kachina",
@@ -118,6 +126,8 @@ SETTINGS_READ = {
     "settings--odd-pairs.txt": {"current": "moeraki"},
     "settings--unknown-keys.txt": {"brightness": 12},
     "settings--names-not-text.txt": {"brightness": 20},
+    "settings--names-beyond-plane-0.txt": {"brightness": 20, "current": "kachina"},
+    "settings--newer-shape.txt": {"brightness": 20, "current": "kachina"},
 }
 for _case in ("empty", "truncated", "no-checksum", "bitflip", "binary", "object", "wrong-types",
               "deep-nesting", "long-line"):
@@ -134,6 +144,15 @@ for _case in ("negative-brightness", "float-brightness", "whole-float-brightness
 
 
 EXPECTED = _table()
+# What a damaged last line took with it, as the notice of a "cut" case says (issue 29: "the
+# last action" was wrong for an undo, a redo list and a checkpoint that repeats the state).
+LOST_ACTION = "the last action was cut off and is lost"
+LOST_REDO = "the list of actions to redo was damaged and is lost"
+LOST = {"karekare--v2-cut-undo.txt": "the last undo was cut off: the action it took back is back",
+        "karekare--v2-cut-checkpoint.txt": "a checkpoint was damaged; nothing was lost",
+        "kachina--bitflip-final-newline.txt": LOST_REDO,
+        "kachina--bitflip-redo+backup.txt": LOST_REDO, "kachina--bitflip-redo.txt": LOST_REDO,
+        "kachina--truncated-mid-redo.txt": LOST_REDO}
 # line-dropped: the source game without this action (index into its actions).
 DROPPED = {"karekare--line-dropped.txt": 1}
 # Redo stacks that are not the source game's.
@@ -237,7 +256,7 @@ def notice_problems(name, notice, want=None):
     if outcome in (GOOD, UNDETECTED):
         ok = notice is None
     elif outcome == CUT:
-        ok = notice == "the last action was cut off and is lost"
+        ok = notice == LOST.get(name, LOST_ACTION)
     elif outcome == PREFIX:
         ok = notice is not None and notice.endswith("actions were kept")
     elif outcome == BACKUP:
@@ -405,8 +424,15 @@ def settings_problems(name):
     if board.resets:
         problems.append("the boot ended in a reset")
     title = _title(board)
-    # Resumed, a Kachina game in progress opens on its next turn (issue 20).
-    if SETTINGS_READ[name].get("current") == "kachina" and not title.startswith("Turn: "):
+    # Resumed, a Kachina game in progress opens on its next turn (issue 20), under a notice
+    # when a saved value could not be used.
+    if title.startswith("Save"):
+        words = " ".join(scenario.screen_words(board))
+        if "could not be used" not in words or name not in UNUSABLE:
+            problems.append("a notice at boot: " + words)
+    elif name in UNUSABLE:
+        problems.append("no notice of the values that could not be used: " + repr(title))
+    elif SETTINGS_READ[name].get("current") == "kachina" and not title.startswith("Turn: "):
         problems.append("the game in progress was not resumed: " + repr(title))
     return problems + _second_save_problems(folder)
 

@@ -33,6 +33,9 @@ class _File:
     def __exit__(self, *exc):
         self.f.close()
 
+    def close(self):
+        self.f.close()
+
     def write(self, text):
         if self.flash.fails():
             self.f.write(text[: len(text) // 2])

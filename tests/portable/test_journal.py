@@ -2,7 +2,8 @@
 
 import io
 
-from core.errors import JournalError, RulesError
+from core import version
+from core.errors import JournalError, NewerSave, RulesError
 from saves import journal
 from support import tally_game
 from support.checks import raises
@@ -86,7 +87,7 @@ def test_round_trip_is_exact_text():
     assert notice is None
     assert loaded.actions == played.actions
     assert loaded.text() == text
-    assert text.startswith("companion-journal 2 tally\n")
+    assert text.startswith("companion-journal 3 tally {}\n".format(version.FIRMWARE))
 
 
 def test_settings_are_saved_sorted():
@@ -134,7 +135,7 @@ def test_line_ends_other_than_newline_are_read_but_not_tidy():
 
 def test_unknown_version_kind_and_action_are_clear_errors():
     text = _played(("add", 0, 3)).text()
-    assert "version 9" in raises(JournalError, _load, text.replace(" 2 ", " 9 ", 1))
+    assert "version 9" in raises(JournalError, _load, text.replace(" 3 ", " 9 ", 1))
     assert "unknown game kind" in raises(JournalError, journal.Reader, lines_of(text), {})
     bad = _played().text() + journal.encode_line(["fly", 1]) + journal.encode_line(["add", 0, 1])
     assert "line 3: unknown action 'fly'" in raises(JournalError, _load, bad)
@@ -143,8 +144,10 @@ def test_unknown_version_kind_and_action_are_clear_errors():
 def test_a_damaged_header_is_quoted_short_enough_for_a_notice():
     # The error goes on a 128x64 screen: a garbage version or kind is quoted in part only.
     text = _played(("add", 0, 3)).text()
-    version = text.replace(" 2 ", " 1234567890 ", 1)
-    assert raises(JournalError, _load, version) == "journal version 12345678 is not known"
+    version = text.replace(" 3 ", " 1234567890 ", 1)
+    assert "(journal version 12345678)" in raises(NewerSave, _load, version)
+    assert raises(JournalError, _load, text.replace(" 3 ", " 0 ", 1)) == (
+        "journal version 0 is not known")
     kind = text.replace(" tally", " " + "k" * 100, 1)
     assert raises(JournalError, _load, kind) == "unknown game kind '{}'".format("k" * 20)
 

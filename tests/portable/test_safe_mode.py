@@ -154,3 +154,18 @@ def test_settings_offer_free_space_too():
     driver.command("ok")
     _pick(driver, board, "Free space")
     assert "nothing to delete" in " ".join(_words(board))
+
+
+def test_free_space_deletes_a_damaged_save_once_confirmed_by_name():
+    folder = _two_games("safe_damaged")
+    for name in ("kachina.damaged", "kachina.damaged.2"):
+        _write(folder + "/" + name, KACHINA)
+    app, board, driver = _safe(folder)
+    _pick(driver, board, "Free space")
+    assert _words(board)[1:3] == ["Damaged Kachina", "Damaged Kachina 2"]
+    _pick(driver, board, "Damaged Kachina 2")
+    assert _words(board)[0].startswith("Delete damaged save?")
+    _pick(driver, board, "Delete damaged Kachina 2")
+    assert "Damaged Kachina 2 is deleted" in " ".join(_words(board))
+    assert "kachina.damaged" in os.listdir(folder)
+    assert "kachina.damaged.2" not in os.listdir(folder)

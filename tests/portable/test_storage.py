@@ -6,6 +6,7 @@ import os
 
 from test_flash_full import FullFlash
 
+from core import version
 from core.errors import JournalError
 from saves import config, journal
 from saves import storage as storage_module
@@ -91,7 +92,7 @@ def test_undo_appends_a_checkpoint_and_keeps_the_action_for_redo():
     assert session.standings() == {"scores": [3, 0]}
     assert _text(store) == text + journal.checkpoint_line(session)
     assert journal.checkpoint_line(session).startswith(
-        '{"at":2,"redo":[["add",0,3]],"state":{"scores":[3,0]}} ')
+        '{"at":2,"redo":[["add",0,3]],"state":{"scores":[3,0]},"v":1} ')
     loaded, _ = Storage(store.root).load_session("tally", GAME)
     assert loaded.redo_stack == [("add", 0, 3)] and loaded.standings() == session.standings()
 
@@ -514,6 +515,7 @@ class _Counted:
 
     KIND = GAME.KIND
     VERBS = GAME.VERBS
+    SHAPE = GAME.SHAPE
     new_state = staticmethod(GAME.new_state)
     describe = staticmethod(GAME.describe)
     standings = staticmethod(GAME.standings)
@@ -567,7 +569,7 @@ def test_load_undo_and_redo_replay_at_most_one_checkpoint_apart_however_long_the
     assert again.standings() == _standings_after(2076)
 
 
-def test_a_version_1_journal_loads_and_is_written_as_version_2_at_its_first_save():
+def test_a_version_1_journal_loads_and_is_written_in_todays_version_at_its_first_save():
     store = _store("version1")
     played = _played(*range(1, 71))
     _write(store, "tally", version1(played.text()))
@@ -575,7 +577,7 @@ def test_a_version_1_journal_loads_and_is_written_as_version_2_at_its_first_save
     assert notice is None and session.count == 70
     session, _ = store.undo("tally", session)
     text = _text(store)
-    assert text.startswith("companion-journal 2 tally\n")
+    assert text.startswith("companion-journal 3 tally {}\n".format(version.FIRMWARE))
     assert text.count('\n{"at":') == 3  # after actions 32 and 64, and the undo
     assert Storage(store.root).load_session("tally", GAME)[0].standings() == \
         _played(*range(1, 70)).standings()
@@ -621,3 +623,69 @@ def test_a_whole_file_saved_again_keeps_the_one_before_as_its_backup():
     store.save("notes", "first\n")
     store.save("notes", "second\n")
     assert (_text(store, "notes"), _text(store, "notes.bak")) == ("second\n", "first\n")
+
+
+def test_a_journal_from_a_newer_firmware_is_left_as_it_is_with_a_notice_naming_both():
+    store = _store("newer")
+    _game(store, 1, 2)
+    newer = _text(store).replace(" {}\n".format(version.FIRMWARE), " 99.1.0\n", 1)
+    _write(store, "tally", newer)
+    session, notice = store.load_session("tally", GAME)
+    assert session is None
+    assert "99.1.0" in notice and version.FIRMWARE in notice and "\n" not in notice
+    assert _text(store) == newer and sorted(os.listdir(store.root)) == ["tally"]
+    assert "99.1.0" in raises(JournalError, store.read_session, "tally", GAME)
+
+
+def _older_shape(store, version_2=True):
+    """The journal on store with its checkpoints of no shape (1), in version 2 or 3."""
+    old = _text(store).replace(',"v":1}', "}")
+    if version_2:
+        old = old.replace(" 3 tally", " 2 tally", 1).replace(
+            " {}\n".format(version.FIRMWARE), "\n", 1)
+    _write(store, "tally", "".join(
+        journal.encode_line(journal.json.loads(line[: line.rfind(" ")])) if line.startswith(
+            "{") else line + "\n" for line in old.split("\n") if line))  # checksums again
+
+
+def test_a_checkpoint_of_an_older_shape_is_rebuilt_from_the_actions_and_the_old_kept():
+    store = _store("old_shape")
+    session = _game(store, *range(1, 40))
+    session, _ = store.undo("tally", session)  # an undo checkpoint, after the periodic one
+    _older_shape(store)
+    shaped = _Counted()
+    shaped.SHAPE = 2  # the game's state changed shape since
+    loaded, notice = Storage(store.root).load_session("tally", shaped)
+    assert notice is None and loaded.count == 38 and loaded.redo_stack == [("add", 0, 39)]
+    assert loaded.standings() == session.standings()
+    assert _text(store, "tally.bak").startswith("companion-journal 2 tally\n")
+    assert '"v":2' in _text(store)
+
+
+def test_a_journal_whose_last_checkpoint_is_of_an_older_shape_is_written_anew_at_its_load():
+    store = _store("old_shape_load")
+    session = _game(store, *range(1, 40))
+    _older_shape(store, version_2=False)  # a journal of today's version, before a new SHAPE
+    shaped = _Counted()
+    shaped.SHAPE = 2
+    loaded, notice = Storage(store.root).load_session("tally", shaped)
+    assert notice is None and loaded.standings() == session.standings()
+    assert '"v":2' in _text(store)
+    loaded, action = store.undo("tally", loaded)  # reads back from that checkpoint
+    assert action == ("add", 0, 39) and loaded.count == 38
+
+
+def test_a_damaged_last_line_is_kept_as_damaged_apart_from_the_backup_and_never_replaced():
+    store = _store("kept_damaged")
+    _backed_up(store, 1, 2)
+    backup = _text(store, "tally.bak")
+    cut = []
+    for n in (1, 2):
+        session, _ = Storage(store.root).load_session("tally", GAME)
+        store.append("tally", session, session.do(("add", 1, n)))
+        cut.append(_text(store)[:-3])  # its last line cut short, as by a power cut on FAT
+        _write(store, "tally", cut[-1])
+        session, notice = Storage(store.root).load_session("tally", GAME)
+        assert notice == "the last action was cut off and is lost" and session.count == 2
+        assert _text(store, "tally.bak") == backup
+    assert _text(store, "tally.damaged") == cut[0] and _text(store, "tally.damaged.2") == cut[1]
