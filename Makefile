@@ -5,7 +5,7 @@ STAMP := $(VENV)/.installed-stamp
 
 .PHONY: sim test system lint bench heap-frozen clean font golden mutants pins build deploy \
 	flash-sim uf2 pictures web web-serve fuzz-long icons pico-deps pico-firmware pico-sim pico-long \
-	enclosure
+	enclosure full-flash pico-kills
 
 # Two installs into one .venv: make sim installs the project with its `host` extra only (the
 # simulator, its pictures and the device commands); make test and the other targets install the
@@ -84,6 +84,17 @@ pico-sim: $(STAMP) $(PICO_NPM)
 # Every power cut of tests/pico/test_power_cuts.py booted on the emulated Pico (slow).
 pico-long: $(STAMP) $(PICO_NPM)
 	PICO_CUT_BOOTS=100000 $(PY) -m pytest -q tests/pico/test_power_cuts.py
+
+# companion pull and push killed 12 times each, spread over their steps, against the emulated
+# Pico (make test kills one pull): the Pico always comes back (slow).
+pico-kills: $(STAMP) $(PICO_NPM)
+	PICO_KILLS=all $(PY) -m pytest -q tests/pico/test_killed_transfers.py
+
+# The 12 shapes of a full flash at boot with littlefs at the Pico's geometry, not make test's
+# small one (tests/micropython/full_flash_boot.py), and the crash loops on a full flash on the
+# emulated Pico (tests/pico/test_full_flash.py): minutes of CPU.
+full-flash: $(STAMP) $(PICO_NPM)
+	FULL_FLASH_PICO=1 $(PY) -m pytest -q tests/host/test_full_flash_boot.py tests/pico/test_full_flash.py
 
 # Rebuild the release firmware, hardware/pico/firmware.uf2, from a MicroPython tree (CI has
 # none: without MPY_DIR it says so and builds nothing; hardware/pico/README.md has the recipe).

@@ -3,8 +3,9 @@
 A Pico is reached on its serial port with mpremote (PORT is a device path, "auto", or
 "id:SERIAL", as for `mpremote connect`); "sim:FOLDER" is a simulated device, the MicroPython
 unix port with FOLDER as its save folder (companion/unix_device.py). On a Pico the companion stops
-while the computer has its REPL; a timer feeds its watchdog meanwhile, and a soft reset starts
-it again afterwards, reading what was pushed.
+while the computer has its REPL; a timer feeds its watchdog meanwhile, for as long as the
+computer keeps using the REPL, and a soft reset starts it again afterwards, reading what was
+pushed (or, after a command killed half-way, a reset once the computer's lease is over).
 """
 
 import argparse
@@ -17,12 +18,48 @@ from saves.storage import FINISHED
 
 ROOT = "/companion"  # the Pico's save folder: firmware/boards/pico.py's STORAGE
 SIMULATED = "sim:"
-# Run on the Pico: the companion's loop no longer feeds the watchdog (firmware/boards/pico.py).
-_FEED_WATCHDOG = """
-import machine
+# Run on the Pico, whose companion's loop no longer feeds the watchdog (firmware/boards/pico.py):
+# a timer feeds it while the computer's lease lasts, which each file operation renews; once the
+# computer is gone (a command killed), the board restarts the companion itself.
+LEASE_MS = 10000
+_LEASE = """
+import machine, time
+try:
+    from firmware.boards.pico import restart
+except ImportError:
+    restart = machine.reset
 _wdt = machine.WDT(timeout=8000)
-_feeder = machine.Timer(period=1000, callback=lambda t: _wdt.feed())
-"""
+_until = 0
+def _renew():
+    global _until
+    _until = time.ticks_add(time.ticks_ms(), {})
+def _tend(timer):
+    if time.ticks_diff(_until, time.ticks_ms()) > 0:
+        _wdt.feed()
+    else:
+        timer.deinit()
+        restart()
+_renew()
+_feeder = machine.Timer(period=1000, callback=_tend)
+""".format(LEASE_MS)
+
+
+class _Leased:
+    """mpremote's transport to a Pico, renewing the lease before each file operation."""
+
+    def __init__(self, transport):
+        self.transport = transport
+
+    def __getattr__(self, name):
+        found = getattr(self.transport, name)
+        if not name.startswith(("fs_", "exec")):
+            return found
+
+        def renewed(*args, **kwargs):
+            self.transport.exec("_renew()")
+            return found(*args, **kwargs)
+
+        return renewed
 
 
 class Device:
@@ -81,7 +118,8 @@ class Device:
 
 
 def _serial(port):
-    """mpremote's connection to a device on port, in its raw REPL, the watchdog fed."""
+    """mpremote's connection to a device on port, in its raw REPL, the watchdog fed while the
+    computer's lease lasts."""
     from mpremote.commands import do_connect
     from mpremote.main import State
 
@@ -90,8 +128,8 @@ def _serial(port):
     transport = state.transport
     assert transport is not None  # do_connect raises when it cannot connect
     transport.enter_raw_repl(soft_reset=False)
-    transport.exec(_FEED_WATCHDOG)
-    return transport
+    transport.exec(_LEASE)
+    return _Leased(transport)
 
 
 def _restart(transport):

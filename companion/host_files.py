@@ -10,7 +10,8 @@
   keeps its games in memory: a command is refused while the simulator runs on its folder.
 - Saving goes through saves/storage.py, with HostFiles as its filesystem: a temporary name
   unique to the process; a save that fails removes its temporary file, and a rewritten journal
-  keeps its mode.
+  keeps its mode. The new journal is renamed over the old one in one step, the old one copied
+  to the backup, so a command killed at any moment leaves the old journal or the new one.
 - A journal that lost something when read (a damaged last line) is copied to <name>.damaged
   (or .damaged.2, .3... when that is taken) before a command rewrites it, as the device keeps
   one: the backup that the rewrite makes is replaced by the next one, a .damaged copy never is.
@@ -46,17 +47,25 @@ class HostFiles(Flash):
         self.lost.add(path)
 
     def commit(self, tmp, path, old):
+        """tmp in place of path in one step (os.replace), the journal it replaces copied to old
+        first: a command killed at any moment leaves the old journal or the new one at path,
+        and a commit that fails changes nothing."""
+        kept = old + self.tmp
         try:
             if os.path.exists(path):
                 os.chmod(tmp, stat.S_IMODE(os.stat(path).st_mode))
+                shutil.copyfile(path, kept)
             if path in self.lost:
                 self.lost.discard(path)
                 note("the journal as it was is kept as " + _keep_damaged(path))
-            super().commit(tmp, path, old)
+            os.replace(tmp, path)
         except BaseException:
-            with contextlib.suppress(OSError):
-                os.remove(tmp)
+            for left in (tmp, kept):
+                with contextlib.suppress(OSError):
+                    os.remove(left)
             raise
+        if os.path.exists(kept):
+            os.replace(kept, old)
 
     def append(self, path, text):
         size = os.path.getsize(path)

@@ -1,8 +1,11 @@
 """What main.py keeps across resets: a size-capped error log and the count of crashes in a row.
 
 Nothing here may stop a boot: a flash too full to take the log (or a new file at all) loses the
-log, never the boot. The count's file is made at the first boot and then only rewritten, which
-a full littlefs still allows, so a crash loop reaches safe mode even then.
+log, never the boot. The count is a record of fixed size (RECORD), made at the first boot that
+has room and then only overwritten in place, which a full littlefs or FAT still allows; and it
+is kept too in the board's retained word when it has one (the Pico's watchdog scratch register,
+which outlives a reset but not a power-on), so a crash loop reaches safe mode even on a flash
+that was full before the first boot.
 """
 
 import io
@@ -14,6 +17,10 @@ LOG = "errors.log"
 COUNT = "crashes"
 LOG_CAP = const(2048)
 SAFE_AFTER = const(3)
+RECORD = "{:03d} {}\n"  # the count (at most MOST) and 1 when main.py asked for the reset
+MOST = const(999)
+_TAG = const(0x5AFE0000)  # a retained word holding a count; a power-on leaves it 0
+_ASKED = const(0x8000)
 
 
 def describe(exc):
@@ -31,10 +38,12 @@ def describe(exc):
 
 class CrashLog:
     """Counts crashes in a row: an exception that main.py caught, or a reset by the watchdog
-    that main.py did not ask for. A power-on is never a crash; a healthy run clears the count."""
+    that main.py did not ask for. A power-on is never a crash; a healthy run clears the count.
+    retained: the board's word that outlives a reset (get() and set()), or None."""
 
-    def __init__(self, root):
+    def __init__(self, root, retained=None):
         self.root = root
+        self.retained = retained
         self.count = 0
 
     def _path(self, name):
@@ -55,26 +64,54 @@ class CrashLog:
         except OSError:
             pass
 
+    def _load(self):
+        """(count, asked, sound): from the retained word since the last power-on, else from
+        the file; sound says the file holds a record of this size."""
+        text = self._read(COUNT)
+        words = text.split()
+        sound = len(text) == len(RECORD.format(0, 0))
+        word = self.retained.get() if self.retained is not None else 0
+        if word & 0xFFFF0000 == _TAG:
+            return word & 0x3FF, bool(word & _ASKED), sound
+        if words and words[0].isdigit():  # an older record ("1 reset") counts as well
+            return int(words[0]), len(words) > 1 and words[1] != "0", sound
+        return 0, False, sound
+
+    def _save(self, asked=False):
+        """The count in the retained word, and in its file: overwritten in place, never grown
+        (made when missing or of another size, which needs room)."""
+        self.count = min(self.count, MOST)
+        if self.retained is not None:
+            self.retained.set(_TAG | (_ASKED if asked else 0) | self.count)
+        record = RECORD.format(self.count, 1 if asked else 0)
+        try:
+            with open(self._path(COUNT), "r+b") as f:
+                if f.seek(0, 2) == len(record):
+                    f.seek(0)
+                    f.write(record.encode())
+                    return
+        except OSError:
+            pass  # no file yet
+        self._write(COUNT, record)
+
     def boot(self, watchdog=False):
         """At start; watchdog says the watchdog reset the board. Returns the crashes in a row."""
         try:
             os.mkdir(self.root)
         except OSError:
             pass  # it exists
-        words = self._read(COUNT).split()
-        self.count = int(words[0]) if words and words[0].isdigit() else 0
-        asked = len(words) > 1  # main.py reset the board after recording a crash
+        self.count, asked, sound = self._load()
         if watchdog and not asked:
             self.count += 1
             self.record_text("a reset by the watchdog: the companion stopped responding\n")
-        elif asked or not words:  # not words: made now, while the flash may have room
-            self._write(COUNT, str(self.count))
+        elif asked or not sound:  # not sound: made now, while the flash may have room
+            self._save()
         return self.count
 
     def healthy(self):
         if self.count:
             self.count = 0
-            self._write(COUNT, "0")
+            self._save()
 
     def safe_mode(self, crashes):
         return crashes >= SAFE_AFTER
@@ -82,11 +119,11 @@ class CrashLog:
     def record(self, exc, now):
         """Log the exception and count a crash; main.py resets the board next."""
         self.count += 1
-        self.record_text("at {} ms: {}".format(now, describe(exc)), " reset")
+        self.record_text("at {} ms: {}".format(now, describe(exc)), True)
 
-    def record_text(self, text, mark=""):
+    def record_text(self, text, asked=False):
         """Save the count, then append to the log, keeping only its newest LOG_CAP characters."""
-        self._write(COUNT, "{}{}".format(self.count, mark))
+        self._save(asked)
         self._write(LOG, (self._read(LOG) + text)[-LOG_CAP:])
 
     def text(self):

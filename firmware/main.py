@@ -15,7 +15,7 @@ HEALTHY_MS = const(10000)
 
 def run(board, steps=-1):
     """Run the app on board; steps >= 0 stops after that many steps (for tests)."""
-    log = CrashLog(board.storage_path)
+    log = CrashLog(board.storage_path, getattr(board, "retained", None))
     start = now = board.ticks_ms()
     try:
         crashes = log.boot(board.watchdog_reset())
@@ -29,6 +29,10 @@ def run(board, steps=-1):
                 log.healthy()
                 healthy = True
             steps -= 1
+    except KeyboardInterrupt:  # the computer took the REPL (companion pull or push)
+        if hasattr(board, "handed_over"):
+            board.handed_over()
+        raise
     except Exception as exc:  # the last line of defence: log, then reset
         print(describe(exc))
         log.record(exc, now)

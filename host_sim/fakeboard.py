@@ -123,11 +123,27 @@ class FakePixels:
         return self._tuples(self.buf)
 
 
+class RetainedWord:
+    """A word of the chip's memory that outlives a reset but not a power-on (the Pico's
+    watchdog scratch register): a test passes one to every boot of the same chip."""
+
+    def __init__(self):
+        self.value = 0
+
+    def get(self):
+        return self.value
+
+    def set(self, value):
+        self.value = value
+
+
 class FakeBoard:
     """Everything the app and main.py need: buttons, display, pixels, a clock, storage, entropy,
-    idle() (which lets the fake clock run on by one loop tick), watchdog_reset() and reset()."""
+    idle() (which lets the fake clock run on by one loop tick), watchdog_reset(), reset() and a
+    retained word (a new one, as after a power-on, unless the test passes the chip's)."""
 
-    def __init__(self, storage_path, seed=1, pixels=24, histogram=True, chip=1306):
+    def __init__(self, storage_path, seed=1, pixels=24, histogram=True, chip=1306,
+                 retained=None):
         self.buttons = FakeButtons(self.ticks_ms)
         self.display = FakeDisplay(histogram, chip)
         self.pixels = FakePixels(pixels)
@@ -136,6 +152,7 @@ class FakeBoard:
         self.now = 0
         self.resets = 0
         self.watchdog = False  # a test sets it: the watchdog reset the board before this boot
+        self.retained = retained or RetainedWord()
 
     def ticks_ms(self):
         return self.now

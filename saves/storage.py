@@ -344,7 +344,10 @@ class Storage:
         if not found:
             if not _exists(path):
                 return None, None  # no game was saved: a quiet clean start
-            _replace(path, _apart(path))  # a new game must not make it the backup
+            try:
+                _replace(path, _apart(path))  # a new game must not make it the backup
+            except OSError as exc:  # a full flash: it stays, and a new game makes it the backup
+                return None, "{}; it could not be set aside ({})".format(problem, why(exc))
             return None, problem + "; starting afresh"
         found.sort(key=lambda f: (f[0], f[1]))  # the most actions; the whole one on a tie
         count, whole, candidate, reader, error = found[-1]

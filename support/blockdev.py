@@ -20,7 +20,7 @@ class RecordingDevice:
 
     def readblocks(self, block, buf, offset=0):
         start = block * self.block + offset
-        buf[:] = self.data[start : start + len(buf)]
+        buf[:] = memoryview(self.data)[start : start + len(buf)]  # no copy on the way
 
     def writeblocks(self, block, buf, offset=None):
         start = block * self.block + (offset or 0)
@@ -43,13 +43,15 @@ class RecordingDevice:
         return 0
 
 
-def mount_fresh(blocks, block=512, at="/flash"):
-    """A new littlefs of blocks blocks of block bytes, mounted at at; returns its device."""
+def mount_fresh(blocks, block=512, at="/flash", fat=False, **options):
+    """A new littlefs (or with fat, a FAT) of blocks blocks of block bytes, mounted at at;
+    options go to littlefs (the Pico's port gives progsize=256). Returns its device."""
     import vfs  # MicroPython's
 
     device = RecordingDevice(bytearray(block * blocks), block)
-    vfs.VfsLfs2.mkfs(device)
-    vfs.mount(vfs.VfsLfs2(device), at)
+    kind = vfs.VfsFat if fat else vfs.VfsLfs2
+    kind.mkfs(device, **options)
+    vfs.mount(kind(device, **options), at)
     return device
 
 

@@ -11,7 +11,7 @@ import io
 import os
 import tempfile
 
-from littlefs import LittleFS, UserContext
+from littlefs import LittleFS, LittleFSError, UserContext
 
 from support import build_tree
 
@@ -30,13 +30,14 @@ ROMFS_OFFSET = OFFSET - ROMFS_SIZE
 # a directory's whole log at each path it looks up, so a compact tree imports faster (the boot
 # times in BENCHMARKS.md, pico, are on this image).
 METADATA_MAX = 1024
+LONG = "-" + "x" * 200  # the tail of a filler file's name: few files fill a directory
 
 
-def _fs(buffer=None, mount=True):
+def _fs(buffer=None, mount=True, metadata_max=METADATA_MAX):
     context = UserContext(buffsize=SIZE) if buffer is None else UserContext(buffer=buffer)
     return LittleFS(context=context, mount=mount, block_size=BLOCK, block_count=BLOCKS,
                     prog_size=PROG, read_size=PROG, lookahead_size=32,
-                    metadata_max=METADATA_MAX)
+                    metadata_max=metadata_max)
 
 
 def read_tree(out):
@@ -92,16 +93,17 @@ def romfs(tree):
     return rom
 
 
-def device_flash(saves=None, seed=None, tree=None, extra=None):
+def device_flash(saves=None, seed=None, tree=None, extra=None, full=False):
     """[(flash offset, bytes)]: the device tree's ROMFS (tree: tree_files(), built now when not
     given), and the littlefs image with main_py(seed) as /main.py, saves ({name: bytes}: the
-    files of a save folder) in /companion and extra files ({device path: text or bytes})."""
+    files of a save folder) in /companion and extra files ({device path: text or bytes}); with
+    full, /companion then filled to its last block and directory entry."""
     files = {"/main.py": main_py(seed)}
     for name, data in (saves or {}).items():
         files["/companion/" + name] = data
     files.update(extra or {})
     rom = romfs(tree if tree is not None else tree_files())
-    return [(ROMFS_OFFSET, rom), (OFFSET, image(files))]
+    return [(ROMFS_OFFSET, rom), (OFFSET, image(files, "/companion" if full else None))]
 
 
 def folder_saves(folder):
@@ -115,8 +117,9 @@ def folder_saves(folder):
     return out
 
 
-def image(files):
-    """The littlefs image (bytes, SIZE long) holding files ({device path: bytes or str})."""
+def image(files, full=None):
+    """The littlefs image (bytes, SIZE long) holding files ({device path: bytes or str}); with
+    full a folder, then filled to its last block and its last directory entry (fill_up)."""
     fs = _fs(mount=False)
     fs.format()
     fs.mount()
@@ -128,7 +131,37 @@ def image(files):
         with fs.open(path, "wb") as f:
             f.write(data.encode() if isinstance(data, str) else data)
     fs.unmount()
+    if full:
+        fs = _fs(fs.context.buffer, metadata_max=0)  # the firmware's: logs fill whole blocks
+        fill_up(fs, full)
+        fs.unmount()
     return bytes(fs.context.buffer)
+
+
+def fill_up(fs, folder):
+    """Grow folder/filler until no block is left, then make empty files in folder until it
+    takes no more (a full littlefs refuses with errno 28, or 36 for a folder): long names
+    first, as each file costs a tenth of a second of CPU here."""
+    with fs.open(folder + "/filler", "wb"):
+        pass
+    for piece in (65536, 4096, 256, 16, 1):
+        try:
+            while True:
+                with fs.open(folder + "/filler", "ab") as f:
+                    f.write(b"x" * piece)
+        except LittleFSError:
+            pass
+    made = 0
+    for tail in (LONG, ""):  # long names first, then short ones in what room is left
+        refused = 0
+        while refused < 3:
+            try:
+                with fs.open("{}/{}{}".format(folder, made, tail), "wb"):
+                    pass
+                refused = 0
+            except LittleFSError:
+                refused += 1
+            made += 1
 
 
 def read_files(data, folder="/companion"):

@@ -232,8 +232,13 @@ async function openFiles(input) {
     return;
   }
   companion.state = "stopped"; // no step runs on the sessions these replace
-  transfer.install(result.games);
-  location.reload();
+  const installed = transfer.install(result.games);
+  if (!installed.error) {
+    location.reload();
+    return;
+  }
+  $("#transfer").textContent = installed.error;
+  companion.state = "running";
 }
 
 function askToErase() {

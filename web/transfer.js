@@ -13,6 +13,10 @@ export const ALL_NAME = "companion-games.zip";
 
 const GAME_NAMES = { karekare: "Karekare", moeraki: "Moeraki-Kemu", kachina: "Kachina" };
 
+function firstLine(error) {
+  return String(error.message || error).split("\n")[0];
+}
+
 function download(name, bytes, type = "application/octet-stream") {
   const link = document.createElement("a");
   link.href = URL.createObjectURL(new Blob([bytes], { type }));
@@ -70,7 +74,7 @@ export class Transfer {
       }
       let inside;
       try {
-        inside = await unzipFiles(bytes);
+        inside = await unzipFiles(bytes, MAX_BYTES);
       } catch (error) {
         throw new Error(`${file.name}: ${error.message}`);
       }
@@ -91,18 +95,19 @@ export class Transfer {
       return { error: error.message };
     }
     if (!opened.length) return { error: "no file was opened" };
-    this.clearInbox();
-    this.FS.mkdir(INBOX);
-    const copies = opened.map(([label, bytes], i) => {
-      const path = `${INBOX}/${i}`;
-      this.FS.writeFile(path, bytes);
-      return [path, label];
-    });
+    let copies;
     let result;
     try {
+      this.clearInbox();
+      this.FS.mkdir(INBOX);
+      copies = opened.map(([label, bytes], i) => {
+        const path = `${INBOX}/${i}`;
+        this.FS.writeFile(path, bytes);
+        return [path, label];
+      });
       result = JSON.parse(this.board.check_files(JSON.stringify(copies)));
     } catch (error) { // not the file's fault (the page's memory): said, and nothing changes
-      result = { error: `the files could not be read: ${String(error.message).split("\n")[0]}` };
+      result = { error: `the files could not be read: ${firstLine(error)}` };
     }
     if (result.error) this.clearInbox();
     else result.games.forEach((game, i) => (game.path = copies[i][0]));
@@ -115,9 +120,17 @@ export class Transfer {
     return this.games().filter((game) => kinds.has(game.name)).map(describe);
   }
 
+  // Put the checked games in place; {error} in one line when they could not be (the page's
+  // memory, say): then nothing on the flash changed.
   install(games) {
-    this.board.install_files(this.app, JSON.stringify(games.map((g) => [g.path, g.kind])));
-    this.clearInbox();
+    try {
+      this.board.install_files(this.app, JSON.stringify(games.map((g) => [g.path, g.kind])));
+      return {};
+    } catch (error) {
+      return { error: `the files could not be opened: ${firstLine(error)}` };
+    } finally {
+      this.clearInbox();
+    }
   }
 
   clearInbox() {

@@ -67,14 +67,39 @@ export function isZip(bytes) {
     bytes[3] === 4;
 }
 
-async function inflate(bytes) {
+// The bytes deflated in bytes, or null once they pass most (the rest is never inflated).
+async function inflate(bytes, most) {
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  const reader = stream.getReader();
+  const parts = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return concat(parts);
+    size += value.length;
+    if (size > most) {
+      await reader.cancel();
+      return null;
+    }
+    parts.push(value);
+  }
+}
+
+// A name with a control character (a newline, say) would break the one line that names it.
+function plainName(name) {
+  for (const char of name) {
+    const code = char.codePointAt(0);
+    if (code < 0x20 || code === 0x7f) {
+      throw new Error(`${JSON.stringify(name)} is not a name a game can have`);
+    }
+  }
 }
 
 // The files of a zip, [[name, bytes]] (folders left out), from its central directory; an Error
-// saying what is wrong when it is not a zip this can read.
-export async function unzipFiles(bytes) {
+// saying what is wrong when it is not a zip this can read, or when a file in it holds more than
+// most bytes: the size its directory gives is checked before inflating, and the bytes while
+// inflating, as that size can be false.
+export async function unzipFiles(bytes, most) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let end = bytes.length - 22;
   while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
@@ -92,14 +117,21 @@ export async function unzipFiles(bytes) {
     const nameLength = view.getUint16(at + 28, true);
     const skip = nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
     const local = view.getUint32(at + 42, true);
+    const size = view.getUint32(at + 24, true);
     const name = decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength));
     at += 46 + skip;
+    plainName(name);
     if (name.endsWith("/")) continue;
+    const tooLarge = new Error(`${name} is too large to be a game`);
+    if (size > most || (method === 0 && packed > most)) throw tooLarge;
     const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
     const data = bytes.subarray(start, start + packed);
-    if (method === 0) files.push([name, data]);
-    else if (method === 8) files.push([name, await inflate(data)]);
-    else throw new Error(`${name} in the zip is packed in a way this page cannot read`);
+    if (method !== 0 && method !== 8) {
+      throw new Error(`${name} in the zip is packed in a way this page cannot read`);
+    }
+    const inflated = method === 8 ? await inflate(data, most) : data;
+    if (!inflated) throw tooLarge;
+    files.push([name, inflated]);
   }
   return files;
 }

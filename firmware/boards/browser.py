@@ -208,14 +208,21 @@ def install_files(app, checked):
     a push to the device does (the journal replaced becomes the backup); the last becomes the
     game opened at boot."""
     storage = app.storage
-    kinds = []
-    for path, kind in json.loads(checked):
-        kinds.append(kind)
-        incoming = storage.path(kind) + storage.flash.tmp
-        with open(path, "rb") as source, open(incoming, "wb") as target:
-            target.write(source.read())
+    files = json.loads(checked)
+    for path, kind in files:  # every copy first: a copy that fails replaces no journal
+        _copy(path, storage.path(kind) + storage.flash.tmp)
+    for _, kind in files:
         storage.install(kind)
-    app.set_current(kinds[-1])
+    app.set_current(files[-1][1])
+
+
+def _copy(source_path, target_path):
+    """Copy a file a piece at a time, so that the heap never holds it whole."""
+    with open(source_path, "rb") as source, open(target_path, "wb") as target:
+        piece = source.read(4096)
+        while piece:
+            target.write(piece)
+            piece = source.read(4096)
 
 
 def standings(kind):

@@ -2,9 +2,10 @@
 
 Buttons on pull-ups whose every edge an interrupt queues with its tick time, our page-diffing
 OLED driver (SSD1306 or SH1106, as pins.OLED_CHIP says) on I2C0 at 400 kHz, the built-in
-neopixel driver, the littlefs filesystem, os.urandom (the ring oscillator) and a watchdog that
-the loop feeds (and the app, through feed(), while it reads a journal). Pins come from
-firmware/boards/pins.py, generated from hardware/pins.csv.
+neopixel driver, the littlefs filesystem, os.urandom (the ring oscillator), a watchdog that the
+loop feeds (and the app, through feed(), while it reads a journal) and a scratch register that
+keeps the crash count over a reset. Pins come from firmware/boards/pins.py, generated from
+hardware/pins.csv.
 """
 
 import os
@@ -26,6 +27,7 @@ LOOP_SLEEP_MS = 5
 # The watchdog's SCRATCH3 register: only a power-on clears it. The loop keeps there the time it
 # last ran; at boot, BOOTING, which no time of the 30-bit ticks_ms reaches.
 _ALIVE = const(0x40058018)
+_RETAINED = const(0x40058014)  # SCRATCH2: the crash count, when the flash cannot take it
 _BOOTING = const(0x3FFFFFFF)
 _GPIO_IN = const(0xD0000004)  # SIO: the level of every GPIO, bit n for GPIO n
 
@@ -66,6 +68,17 @@ class PinButtons(Edges):
         return board.now + time.ticks_diff(Edges.next_time(self), board.last)
 
 
+class ScratchWord:
+    """The word of the crash count (firmware/crashlog.py) in a watchdog scratch register: it
+    outlives a reset, by the watchdog or machine.reset(); a power-on clears it."""
+
+    def get(self):
+        return machine.mem32[_RETAINED]
+
+    def set(self, value):
+        machine.mem32[_RETAINED] = value
+
+
 class PicoBoard:
     """The board contract on real hardware; ticks_ms never wraps, unlike time.ticks_ms."""
 
@@ -80,6 +93,7 @@ class PicoBoard:
         self.display = oled.driver(pins.OLED_CHIP)(i2c, pins.OLED_ADDR)
         self.pixels = neopixel.NeoPixel(machine.Pin(pins.PICO_NEOPIXEL), count)
         self.rebooted_by_watchdog = _watchdog_rebooted()
+        self.retained = ScratchWord()
         self.wdt = machine.WDT(timeout=watchdog_ms)
         self.sleep_ms = LOOP_SLEEP_MS
 
@@ -109,6 +123,9 @@ class PicoBoard:
     def reset(self):
         machine.reset()
 
+    def handed_over(self):
+        handed_over()
+
 
 def _watchdog_rebooted():
     """Whether the watchdog reset the chip just before this start. The RP2040 keeps the reason
@@ -119,6 +136,20 @@ def _watchdog_rebooted():
     alive = machine.mem32[_ALIVE]
     machine.mem32[_ALIVE] = _BOOTING
     return machine.reset_cause() == machine.WDT_RESET and time.ticks_ms() <= alive
+
+
+def handed_over():
+    """The companion stopped for the computer (Ctrl-C): the loop's time in SCRATCH3 is cleared,
+    so a reset by the watchdog from now on (a command killed before it fed the watchdog) is
+    never taken for a crash."""
+    machine.mem32[_ALIVE] = 0
+
+
+def restart():
+    """Reset the board on purpose, never counted as a crash: for a command from the computer
+    that stopped the companion and then went silent (companion/device.py)."""
+    handed_over()
+    machine.reset()
 
 
 def make_board(**overrides):

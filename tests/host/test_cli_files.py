@@ -191,7 +191,7 @@ def test_a_save_that_fails_leaves_the_journal_and_no_temporary_file(tmp_path, mo
     def full(*args):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(os, "rename", full)
+    monkeypatch.setattr(os, "replace", full)  # the step that puts the new journal in place
     assert "No space left on device" in one_error(*run("kachina", "undo", "--session", path))
     assert files(str(tmp_path)) == before
 

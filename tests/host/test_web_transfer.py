@@ -291,3 +291,48 @@ def test_a_game_opened_over_one_in_progress_asks_first_and_keeps_the_old_as_back
             "localStorage.getItem('tabletop-companion:/flash/kachina.bak')") == old_journal
     finally:
         other.close()
+
+
+def _zip(tmp_path, name, data, claimed=None):
+    """A zip holding data deflated under name; claimed: the size its directory says instead."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr(name, data)
+    zipped = buffer.getvalue()
+    if claimed is not None:  # the uncompressed size, in the local header and the directory
+        size = len(data).to_bytes(4, "little")
+        zipped = zipped.replace(size, claimed.to_bytes(4, "little"))
+    path = tmp_path / "games.zip"
+    path.write_bytes(zipped)
+    return str(path)
+
+
+def _refused(device, path):
+    """Open path; the one line the page says, once nothing changed and the page still runs."""
+    before = (device.page.evaluate(STORE_KEYS), device.page.url)
+    _open(device, path)
+    device.page.wait_for_function("document.querySelector('#transfer').textContent !== ''",
+                                  timeout=60000)
+    said = device.page.text_content("#transfer")
+    device.advance(200)
+    assert (device.page.evaluate(STORE_KEYS), device.page.url) == before
+    assert device.page.evaluate("companion.state") == "running" and device.errors == []
+    assert device.loads == 1
+    return said
+
+
+@pytest.mark.parametrize("claimed", [None, 1000], ids=["said", "hidden"])
+def test_a_zip_that_inflates_past_the_limit_is_refused_in_one_line(played, fresh, tmp_path,
+                                                                  claimed):
+    """50 MB of journal deflated to 50 KB: refused from its directory's size before inflating,
+    and, where the directory hides it, while inflating."""
+    data = played[2][1] + b"x" * 50_000_000
+    said = _refused(fresh, _zip(tmp_path, "kachina", data, claimed))
+    assert said == "games.zip: kachina is too large to be a game", said
+
+
+def test_a_zip_entry_whose_name_holds_a_newline_is_refused_in_one_line(played, fresh,
+                                                                      tmp_path):
+    said = _refused(fresh, _zip(tmp_path, "kach\nina", played[2][1]))
+    assert said == 'games.zip: "kach\\nina" is not a name a game can have', said
+

@@ -22,9 +22,10 @@ def tree():
     return pico_image.read_tree(build_tree.build_once())
 
 
-def boot(saves=None, extra=None, seed=SEED):
-    """A Pico powered on with the device tree, saves in /companion and extra files."""
-    return pico_link.Pico(pico_image.device_flash(saves, seed, tree(), extra))
+def boot(saves=None, extra=None, seed=SEED, full=False):
+    """A Pico powered on with the device tree, saves in /companion and extra files; with full,
+    a flash filled to its last block and directory entry."""
+    return pico_link.Pico(pico_image.device_flash(saves, seed, tree(), extra, full))
 
 
 def screens(pico, start=0):

@@ -10,6 +10,7 @@ from conftest import record_report
 from pico_case import boot  # first: it puts tools/ and tests/portable/ on the path
 
 # isort: split
+from firmware.crashlog import RECORD
 from saves import config
 from saves.storage import Storage
 from support import long_games, pico_image
@@ -49,7 +50,7 @@ def test_three_pulls_and_pushes_keep_the_games_and_count_no_crash(tmp_path):
                 bridge.pump(3)  # the soft reset: the companion starts again
                 files = pico.files()
                 assert files["kachina"] == games[i + 1]
-                assert files.get("crashes", b"0") == b"0", files.get("errors.log")
+                assert files["crashes"] == RECORD.format(0, 0).encode(), files.get("errors.log")
         finally:
             bridge.close()
         assert len(pico.resets) == 1  # the power-on only: soft resets touch no hardware

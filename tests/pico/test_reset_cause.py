@@ -7,9 +7,14 @@ import pytest
 from conftest import record_report
 from pico_case import boot
 
+from firmware.crashlog import RECORD
+
 pytestmark = pytest.mark.cpython_only
 
-ASKED = ('f = open("/companion/crashes", "w"); f.write("0 reset"); f.close(); '
+NONE = RECORD.format(0, 0).encode()
+# main.py's record of a reset it asks for (in the file and the scratch register), then the reset.
+ASKED = ('from firmware.crashlog import CrashLog; from firmware.boards.pico import ScratchWord; '
+         'CrashLog("/companion", ScratchWord()).record_text("", True); '
          'import machine; machine.reset()\r')
 
 
@@ -21,13 +26,13 @@ def test_soft_resets_after_a_machine_reset_are_no_crashes():
         pico.write_serial(ASKED.encode())
         pico.run(1500)
         assert [reset["cause"] for reset in pico.resets] == ["power-on", "watchdog:2"]
-        assert pico.files()["crashes"] == b"0"
+        assert pico.files()["crashes"] == NONE
         for _ in range(3):  # three pulls' or pushes' soft resets
             assert pico.interrupt()
             assert pico.soft_reset()
             pico.run(1500)
         files = pico.files()
-        assert files["crashes"] == b"0", files.get("errors.log")
+        assert files["crashes"] == NONE, files.get("errors.log")
         assert b"watchdog" not in files.get("errors.log", b"")
         assert len(pico.resets) == 2  # soft resets leave the hardware alone
     record_report("pico: watchdog: 3 soft resets after a machine.reset() counted 0 crashes "

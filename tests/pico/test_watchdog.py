@@ -6,6 +6,8 @@ import pytest
 from conftest import record_report
 from pico_case import boot, words
 
+from firmware.crashlog import RECORD
+
 pytestmark = pytest.mark.cpython_only
 
 # /main.py for this test: firmware/boards/pico_main.py, but a step that reads OK and BACK held
@@ -39,14 +41,14 @@ def test_a_hung_step_is_reset_by_the_watchdog_and_counted_once():
         assert [reset["cause"] for reset in pico.resets] == ["power-on", "watchdog:1"]
         pico.run(1500)
         files = pico.files()
-        assert files["crashes"] == b"1"
+        assert files["crashes"] == RECORD.format(1, 0).encode()
         assert b"the watchdog" in files["errors.log"]
         assert pico.frames[-1].ram == home  # the app is back, not in safe mode
         for _ in range(3):  # three short power-ons: not crashes
             pico.power_on()
             pico.run(1200)
             assert "Safe mode" not in words(pico.frames[-1].ram)
-        assert pico.files()["crashes"] == b"1"
+        assert pico.files()["crashes"] == RECORD.format(1, 0).encode()
         assert pico.frames[-1].ram == home
     record_report("pico: watchdog: a hung step reset by the watchdog and counted as 1 crash; "
                   "3 short power-ons after it opened no safe mode")

@@ -5,8 +5,8 @@ import os
 
 from core import kachina
 from firmware import main
-from firmware.crashlog import LOG_CAP, CrashLog
-from host_sim.fakeboard import FakeBoard
+from firmware.crashlog import LOG_CAP, RECORD, CrashLog
+from host_sim.fakeboard import FakeBoard, RetainedWord
 from saves import config
 from saves.storage import Storage
 from support import scenario, scratch
@@ -212,3 +212,75 @@ def test_the_count_is_made_at_boot_so_a_full_flash_still_reaches_safe_mode():
 
     _flash_refusing(crashes)
     assert _title(boards[0]).startswith("Safe mode")
+
+
+def _record(folder):
+    with open(folder + "/crashes") as f:
+        return f.read()
+
+
+def test_the_count_is_a_record_that_never_changes_size():
+    folder = scratch.fresh_dir("main_record")
+    main.run(FakeBoard(folder), steps=5)
+    sizes = {len(_record(folder))}
+    for _ in range(3):
+        main.run(_Failing(folder), steps=5)  # counted, and marked as a reset main.py asked for
+        sizes.add(len(_record(folder)))
+    board = FakeBoard(folder)
+    main.run(board, steps=3)
+    assert _title(board).startswith("Safe mode")
+    assert sizes == {len(RECORD.format(0, 0))} and _record(folder) == RECORD.format(3, 0)
+
+
+def test_an_older_record_still_counts():
+    folder = scratch.fresh_dir("main_old_record")
+    with open(folder + "/crashes", "w") as f:
+        f.write("2 reset")  # written by the firmware before the fixed-size record
+    assert CrashLog(folder).boot() == 2
+    assert _record(folder) == RECORD.format(2, 0)
+
+
+def test_with_no_file_the_retained_word_counts_to_safe_mode():
+    folder = scratch.fresh_dir("main_retained")
+    chip = RetainedWord()  # what the Pico's watchdog scratch register keeps over a reset
+
+    def crashes():
+        for _ in range(3):
+            board = _Failing(folder)
+            board.retained = chip
+            main.run(board, steps=5)
+
+    _flash_refusing(crashes)  # no count file can be made
+    assert "crashes" not in os.listdir(folder)
+    board = FakeBoard(folder, retained=chip)
+    main.run(board, steps=3)
+    assert _title(board).startswith("Safe mode")
+    # The file is made once the flash takes it: a power-on, which clears the word, keeps it.
+    assert _record(folder) == RECORD.format(3, 0)
+
+
+class _Interrupted(FakeBoard):
+    """Ctrl-C from the computer (companion pull or push) while the app runs."""
+
+    def __init__(self, folder):
+        super().__init__(folder)
+        self.handed = False
+        self.buttons.read = self._interrupt
+
+    def _interrupt(self):
+        raise KeyboardInterrupt
+
+    def handed_over(self):
+        self.handed = True
+
+
+def test_ctrl_c_hands_the_board_over_without_a_crash():
+    folder = scratch.fresh_dir("main_interrupted")
+    board = _Interrupted(folder)
+    try:
+        main.run(board, steps=5)
+        raise AssertionError("KeyboardInterrupt did not reach the REPL")
+    except KeyboardInterrupt:
+        pass
+    assert board.handed and board.resets == 0
+    assert CrashLog(folder).boot() == 0
