@@ -41,9 +41,19 @@ def _fresh(folder):
             os.mkdir(path)
         except OSError:
             pass
-    for name in os.listdir(folder):
-        os.remove(folder + "/" + name)
+    _empty(folder)
     return folder
+
+
+def _empty(folder):
+    """Remove what folder holds, folders too (finished games are kept in one)."""
+    for name in os.listdir(folder):
+        path = folder + "/" + name
+        if os.stat(path)[0] & 0x4000:
+            _empty(path)
+            os.rmdir(path)
+        else:
+            os.remove(path)
 
 
 def _boot(folder, step=True):

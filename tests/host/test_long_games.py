@@ -18,8 +18,10 @@ SHORT, LONG = 20, 300
 # need 169 to 183 KB. Before the journal was streamed, 300 Karekare actions needed 658 KB.
 # Journal version 3 (versioned shapes, the rebuild of older ones) added some 4 KB of bytecode
 # in RAM (saves/journal.py, saves/storage.py, core/errors.py, core/version.py): the history of
-# 300 Karekare actions ran in 208 KB before it and needs 214 KB after.
-HEAP = "216K"
+# 300 Karekare actions ran in 208 KB before it and needs 214 KB after. At 98f7f5a (the merges
+# tests/host/test_memory.py lists at LIVE_BOUND: more bytecode in RAM, no data kept per action)
+# 216 and 224 KB failed at 300 Karekare actions, and 232 KB passed for every kind and length.
+HEAP = "232K"
 # History shows a window of up to 24 actions: a game of 20 fills less of it.
 WINDOW_ROWS = 2048
 
