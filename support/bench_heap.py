@@ -42,7 +42,10 @@ def run(binary, argv, kb, shift, tree=None):
     out = done.stdout + done.stderr
     if done.returncode == 0 and ", 0 crashes" in out:
         return True, out
-    if "MemoryError" in out or "memory allocation failed" in out:
+    if "MemoryError" in out or "memory allocation failed" in out or ", 0 crashes" not in out \
+            and "done, " in out:
+        # Too small a heap; a step's error that the app caught counts too (its notice may be
+        # closed by the end), since a real fault fails at every size and smallest() says so.
         return False, out
     raise RuntimeError("{} KB, shift {}: {}\n{}".format(kb, shift, " ".join(argv), out[-2000:]))
 

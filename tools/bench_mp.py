@@ -34,7 +34,8 @@ WINDOW_MS = 2000  # a screen's idle and press windows: a Karekare ring winks eve
 
 
 def _fresh(folder):
-    """folder, empty: one per layout shift, since support/bench_heap.py runs the shifts at once."""
+    """folder, empty: one per layout shift, since support/bench_heap.py runs the shifts at once.
+    (Not support.scratch.fresh_dir: importing it would count in the heap this measures.)"""
     folder += "-" + OPTIONS.get("shift", "0")
     for path in ("build", folder):
         try:
