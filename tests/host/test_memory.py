@@ -55,7 +55,9 @@ SESSION_CEILINGS = (("build/device", "248K"), ("", "296K"))
 # and a resume took 154, 148 and 144 KB (Karekare, Moeraki, Kachina), 20 took 152, 148 and 144
 # (before the table and host work landed; they move with the layout). Before streaming, 300
 # took 679, 417 and 450 KB. One ceiling for every kind and length, the session's, with a margin.
-LONG_CEILINGS = {"kachina": "208K", "karekare": "208K", "moeraki": "208K"}
+# At 8967939 Karekare's failed at 208 KB in some runs (the bytecode the merges listed at
+# LIVE_BOUND added): 216 KB.
+LONG_CEILINGS = {"kachina": "216K", "karekare": "216K", "moeraki": "216K"}
 
 
 @pytest.fixture(scope="module")
