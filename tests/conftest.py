@@ -62,12 +62,15 @@ def _frozen_heap():
     yield
 
 
-# The slowest modules, slowest first (`pytest --durations=60`, 2026-12-02). In parallel workers
+# The slowest modules, slowest first (`pytest --durations=60`, 2026-12-02; the emulated-Pico pace,
+# killed-transfer and full-flash modules measured on 2026-12-04). In parallel workers
 # they are dealt out to the front of every worker's share, so that each starts on them and
 # none is left running alone at the end.
 SLOW_FIRST = ("host/test_fuzz.py", "pico/test_sessions.py", "pico/test_long_journal.py",
               "host/test_karekare_props.py", "host/test_web.py", "pico/test_power_cuts.py",
-              "pico/test_pull_push.py", "host/test_micropython.py", "host/test_web_transfer.py",
+              "pico/test_pull_push.py", "host/test_micropython.py", "pico/test_pace.py",
+              "pico/test_killed_transfers.py", "host/test_web_transfer.py",
+              "pico/test_full_flash.py",
               "pico/test_reset_cause.py", "pico/test_resume.py", "pico/test_screens.py",
               "host/test_web_pwa.py", "host/test_typecheck.py", "pico/test_watchdog.py",
               "host/test_web_touch.py", "host/test_cli_corpus.py")
