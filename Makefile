@@ -5,7 +5,7 @@ STAMP := $(VENV)/.installed-stamp
 
 .PHONY: sim test system lint bench heap-frozen clean font golden mutants pins build deploy \
 	flash-sim uf2 pictures web web-serve fuzz-long icons pico-deps pico-firmware pico-sim pico-long \
-	enclosure full-flash pico-kills
+	enclosure full-flash pico-kills pico-pace
 
 # Two installs into one .venv: make sim installs the project with its `host` extra only (the
 # simulator, its pictures and the device commands); make test and the other targets install the
@@ -84,6 +84,10 @@ pico-sim: $(STAMP) $(PICO_NPM)
 # Every power cut of tests/pico/test_power_cuts.py booted on the emulated Pico (slow).
 pico-long: $(STAMP) $(PICO_NPM)
 	PICO_CUT_BOOTS=100000 $(PY) -m pytest -q tests/pico/test_power_cuts.py
+
+# Fast fingers on the emulated Pico (40 ms presses, 60 ms gaps): make test keeps a player's pace.
+pico-pace: $(STAMP) $(PICO_NPM)
+	PICO_FAST_FINGERS=1 $(PY) -m pytest -q tests/pico/test_pace.py
 
 # companion pull and push killed 12 times each, spread over their steps, against the emulated
 # Pico (make test kills one pull): the Pico always comes back (slow).
