@@ -49,8 +49,10 @@ LIVE_BOUND = 192 * 1024
 # 247 (20dba79, the context), 258 (e526743, with the box-plays); 256 KB failed under 4 of the 8
 # shifts there, 264 passed under all of them. With the versioned saves (d74403c) the .mpy build
 # failed at 232 KB under all 8 shifts and passed at 240; the sources passed at 280 under all 8.
-# At 98f7f5a (the merges listed at LIVE_BOUND) the sources failed at 288 KB and passed at 296.
-SESSION_CEILINGS = (("build/device", "248K"), ("", "296K"))
+# At 98f7f5a (the merges listed at LIVE_BOUND) the sources failed at 288 KB and passed at 296;
+# then CI's clean clone (another path, another machine) ran out at 296 while importing the error
+# helper after a crash: the sources get 320 KB, about 8% over the smallest that passed here.
+SESSION_CEILINGS = (("build/device", "248K"), ("", "320K"))
 # A long game needs no more heap than a short one, since the journal is streamed: 300 actions
 # and a resume took 154, 148 and 144 KB (Karekare, Moeraki, Kachina), 20 took 152, 148 and 144
 # (before the table and host work landed; they move with the layout). Before streaming, 300
