@@ -81,9 +81,11 @@ pico-deps: $(PICO_NPM)
 pico-sim: $(STAMP) $(PICO_NPM)
 	$(PY) tools/pico_sim.py
 
-# Every power cut of tests/pico/test_power_cuts.py booted on the emulated Pico (slow).
+# Every power cut of tests/pico/test_power_cuts.py booted on the emulated Pico, and a journal at
+# the cap of every kind (make test tries Karekare's): slow.
 pico-long: $(STAMP) $(PICO_NPM)
-	PICO_CUT_BOOTS=100000 $(PY) -m pytest -q tests/pico/test_power_cuts.py
+	PICO_CUT_BOOTS=100000 PICO_LONG=1 $(PY) -m pytest -q tests/pico/test_power_cuts.py \
+		tests/pico/test_long_journal.py
 
 # Fast fingers on the emulated Pico (40 ms presses, 60 ms gaps): make test keeps a player's pace.
 pico-pace: $(STAMP) $(PICO_NPM)
