@@ -4,7 +4,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
 .PHONY: sim test system lint bench heap-frozen clean font golden mutants pins build deploy \
-	flash-sim uf2 pictures web web-serve fuzz-long icons pico-deps pico-firmware pico-sim pico-long \
+	flash-sim uf2 pictures web web-serve fuzz-long props-long icons pico-deps pico-firmware pico-sim pico-long \
 	enclosure full-flash pico-kills pico-pace
 
 # Two installs into one .venv: make sim installs the project with its `host` extra only (the
@@ -81,8 +81,8 @@ pico-deps: $(PICO_NPM)
 pico-sim: $(STAMP) $(PICO_NPM)
 	$(PY) tools/pico_sim.py
 
-# Every power cut of tests/pico/test_power_cuts.py booted on the emulated Pico, and a journal at
-# the cap of every kind (make test tries Karekare's): slow.
+# Every power cut of tests/pico/test_power_cuts.py booted on the emulated Pico (make test boots
+# one), and a journal at the cap of every kind (make test tries Karekare's): slow.
 pico-long: $(STAMP) $(PICO_NPM)
 	PICO_CUT_BOOTS=100000 PICO_LONG=1 $(PY) -m pytest -q tests/pico/test_power_cuts.py \
 		tests/pico/test_long_journal.py
@@ -122,6 +122,12 @@ test: system lint $(WEB_NPM) $(PICO_NPM)
 # sequences of up to 300 moves and 500 seeded ones on MicroPython; its section of BENCHMARKS.md.
 fuzz-long: $(STAMP)
 	$(PY) tools/bench.py --only fuzz-long
+
+# The hypothesis properties of the games' undo, redo and ledgers with ten times make test's
+# examples (PROPS_SCALE, tests/host/undo_props.py).
+props-long: $(STAMP)
+	PROPS_SCALE=10 $(PY) -m pytest -q -n auto tests/host/test_karekare_props.py \
+		tests/host/test_moeraki_kachina_props.py
 
 build: $(STAMP)
 	$(PY) -m support.build_tree

@@ -94,7 +94,7 @@ def _ledgers(game, actions):
             for p in range(game[0])]
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=undo_props.examples(100), deadline=None)
 @given(games, st.lists(intents, min_size=20, max_size=80), st.integers(min_value=0, max_value=80))
 def test_random_actions_then_undos_equal_the_replay_of_the_prefix(game, plan, undos):
     """The journal: the state is the replay of the actions, so undo is exact."""
@@ -105,7 +105,7 @@ def test_random_actions_then_undos_equal_the_replay_of_the_prefix(game, plan, un
     undo_props.undo_then_redo(karekare, _new(game), storage, session, done, undos)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=undo_props.examples(100), deadline=None)
 @given(games, st.lists(intents, min_size=20, max_size=80))
 def test_the_ledger_adds_up_and_the_limits_hold(game, plan):
     """Honor never drops below 0 (the board starts at 0); huts and canoes are limited to 6 and

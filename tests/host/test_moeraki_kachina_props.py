@@ -57,19 +57,19 @@ def _check(game, settings_, actions, undos):
     undo_props.undo_then_redo(game, settings_, storage, session, done, undos)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=undo_props.examples(150), deadline=None)
 @given(_moeraki_settings, _moeraki_lists, st.integers(0, 50))
 def test_moeraki_undo_equals_replay_of_the_prefix(settings_, actions, undos):
     _check(moeraki, settings_, actions, undos)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=undo_props.examples(150), deadline=None)
 @given(_kachina_settings, _kachina_lists, st.integers(0, 50))
 def test_kachina_undo_equals_replay_of_the_prefix(settings_, actions, undos):
     _check(kachina, settings_, actions, undos)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=undo_props.examples(200), deadline=None)
 @given(st.lists(st.tuples(st.integers(0, 1), st.integers(0, 7), st.integers(0, 7)),
                 min_size=1, max_size=30))
 def test_kachina_leader_is_the_first_to_reach_the_top(turns):

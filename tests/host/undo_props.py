@@ -2,13 +2,21 @@
 action changes nothing, undo equals the replay of what remains, and redo brings back the
 newest undone actions (at most journal.MAX_REDO of them)."""
 
-
+import os
 
 from core.errors import RulesError
 from saves import journal
 from saves.storage import Storage
 from support import scratch
 from support.played import Played, load
+
+# make test draws the counts each property names; `make props-long` ten times as many.
+SCALE = int(os.environ.get("PROPS_SCALE", "1"))
+
+
+def examples(count):
+    """How many examples a property draws in this run."""
+    return count * SCALE
 
 
 def state_of(session):

@@ -16,7 +16,7 @@ from support.pico_link import Pico
 
 pytestmark = pytest.mark.cpython_only
 
-BOOTED = int(os.environ.get("PICO_CUT_BOOTS", "3"))  # `make pico-long` boots all of them
+BOOTED = int(os.environ.get("PICO_CUT_BOOTS", "1"))  # `make pico-long` boots all of them
 
 
 def test_every_cut_point_of_appends_and_compactions_keeps_the_old_or_new_game(tmp_path):
