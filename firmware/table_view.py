@@ -5,9 +5,12 @@ a press that no screen uses (PREV or NEXT on a scoreboard). The press that wakes
 it: that press, its repeats and its release never reach the game, so no stray press costs a
 turn. Its data is the seats() of the nearest screen that has them (firmware/games/shared/rings.py,
 Rings.seats), the rings' own.
-Layout: the turn (or the winner) at twice the size on the top two page rows; then one cell
-per seat, in seat order, the score at the largest size that fits, the player whose turn it
-is (or the winners) inverted.
+Layout (every score at one size, the largest that fits every cell, so the leader is never
+drawn smaller): up to four seats, the turn (or the winner) at twice the size on the top two page
+rows, then one cell per seat in seat order, its label over its score for two, beside it for
+three or four; five seats take the whole screen in three columns of two, label over score, and
+the sixth cell says whose turn it is. The player whose turn it is (or the winners) is inverted;
+a dark column and pixel row part the cells.
 """
 
 from core.compat import const
@@ -17,33 +20,65 @@ from firmware.display import draw
 IDLE_MS = const(8000)
 _SCALES = (4, 3, 2)
 _LABEL_SCALE = const(2)
-_LABEL_CHARS = const(3)  # the longest label: a cell of 3 columns has room for 3 at 2x
-_TOP = const(2)  # the first page row of the cells
 _CHARS_BIG = const(12)  # characters of the headline at twice the size
+_MARGIN = const(2)  # pixels between a cell's edge and its label
 
 
-def label(names, p):
-    """The shortest start of names[p] that no other name starts with (at most 3 letters)."""
-    name = prefix = names[p]
-    for n in range(1, _LABEL_CHARS + 1):
-        prefix = name[:n]
-        if all(q == p or not names[q].startswith(prefix) for q in range(len(names))):
-            break
-    return prefix
+def labels(names):
+    """Each seat's label, at most two characters and no two the same: its first letter when
+    no other name starts with it, else the first letter and a later one, a pair that is not the
+    start of another name where one can be found (Maria, Mateo, Marta, Manu, Mika: Mr Me Mt Mn
+    Mi), else (or for two of one name) the seat's number."""
+    for strict in (True, False):
+        found = _pick([_options(names, p, strict) for p in range(len(names))], [])
+        if found:
+            return found
+    return []  # not reached: the seats' numbers always tell them apart
 
 
-def grid(count):
-    """(columns, rows) of the cells for count seats."""
+def _options(names, p, strict):
+    name = names[p]
+    first = name[0] if name else "?"
+    others = names[:p] + names[p + 1:]
+    if not any(other.startswith(first) for other in others):
+        return [first]
+    found = []
+    for c in "" if name in others else name[1:]:  # a twin: its number
+        pair = first + c
+        if c != " " and pair not in found and not (strict and any(
+                other.startswith(pair) for other in others)):
+            found.append(pair)
+    return found if strict else found + [first + str(p + 1)]
+
+
+def _pick(options, taken):
+    """The first choice of one option a seat, in seat order, with no two the same."""
+    if len(taken) == len(options):
+        return taken
+    for option in options[len(taken)]:
+        if option not in taken:
+            found = _pick(options, taken + [option])
+            if found:
+                return found
+    return None
+
+
+def layout(count):
+    """(the headline shown, columns, rows, first page row of the cells, page rows a cell,
+    label over score) for count seats."""
     if count <= 2:
-        return count, 1
-    return (2, 2) if count <= 4 else (3, 2)
+        return True, count, 1, 2, 6, True
+    if count <= 4:
+        return True, 2, 2, 2, 3, False
+    return False, 3, 2, 0, 4, True
 
 
-def headline(seats):
+def headline(seats, tags):
+    """The top line over two to four seats: whose turn it is, or who won."""
     names, _, _, turn, won = seats
     if won:
         text = names[won[0]] + " wins" if len(won) == 1 else "tie: " + " ".join(
-            label(names, p) for p in won)
+            tags[p] for p in won)
     elif turn is not None and turn >= 0:
         text = "> " + names[turn]
     else:
@@ -51,38 +86,64 @@ def headline(seats):
     return draw.fit(text, _CHARS_BIG)
 
 
+def corner(seats, tags):
+    """The sixth cell's two short lines for five seats: whose turn it is, or who won."""
+    _, _, _, turn, won = seats
+    if won:
+        return ("wins", tags[won[0]]) if len(won) == 1 else ("tie", "")
+    return ("turn", tags[turn]) if turn is not None and turn >= 0 else ("", "")
+
+
+def scale_of(width, seats, tags):
+    """The one size of every score: the largest of _SCALES at which each fits its cell."""
+    names, scores = seats[0], seats[1]
+    shown, columns, _, _, pages, stacked = layout(len(names))
+    cell = width // columns - 2 * _MARGIN
+    for scale in _SCALES:
+        if scale > pages - (_LABEL_SCALE if stacked else 0):
+            continue
+        if all(draw.text_width(str(scores[p]), True, scale) <= cell - (
+                0 if stacked else draw.text_width(tags[p], True, _LABEL_SCALE) + _MARGIN)
+               for p in range(len(names))):
+            return scale
+    return _SCALES[-1]
+
+
 def render(fb, seats):
     """Draw the table view of seats (names, scores, colours, turn, winners) on fb."""
     names, scores, _, turn, won = seats
-    fb.fill(0)
-    draw.text_big(fb, headline(seats), 0, 0)
-    draw.invert_row(fb, 0)
-    draw.invert_row(fb, 1)
-    columns, rows = grid(len(names))
+    tags = labels(names)
+    shown, columns, _, top, pages, stacked = layout(len(names))
     width = fb.width // columns
-    pages = (fb.height // 8 - _TOP) // rows
+    scale = scale_of(fb.width, seats, tags)
+    fb.fill(0)
+    if shown:
+        draw.text_big(fb, headline(seats, tags), 0, 0)
+        draw.invert_row(fb, 0)
+        draw.invert_row(fb, 1)
+    else:
+        words, tag = corner(seats, tags)
+        x, row = 2 * width + _MARGIN, top + pages
+        draw.scaled(fb, words, x, row, _LABEL_SCALE)
+        draw.scaled(fb, tag, x, row + _LABEL_SCALE, _LABEL_SCALE)
     for p in range(len(names)):
-        x, row = (p % columns) * width, _TOP + (p // columns) * pages
-        tag, number = label(names, p), str(scores[p])
-        draw.scaled(fb, tag, x + 1, row, _LABEL_SCALE)
-        scale = scale_of(fb, seats, p)
-        draw.scaled(fb, number, x + width - draw.text_width(number, True, scale), row, scale)
+        x, row = (p % columns) * width, top + (p // columns) * pages
+        draw.scaled(fb, tags[p], x + _MARGIN, row, _LABEL_SCALE)
+        number = str(scores[p])
+        right = x + width - _MARGIN + scale - draw.text_width(number, True, scale)
+        draw.scaled(fb, number, right, row + pages - scale, scale)
         if p == turn or p in won:
-            for r in range(row, row + pages):
-                draw.invert_row(fb, r, x, x + width - 1)
+            _invert(fb, x, row, width - 1, pages)
 
 
-def scale_of(fb, seats, p):
-    """The size of seat p's score on the table view: the largest of _SCALES that fits its
-    cell, beside its label."""
-    names, number = seats[0], str(seats[1][p])
-    columns, rows = grid(len(names))
-    room = fb.width // columns - draw.text_width(label(names, p), True, _LABEL_SCALE) - 2
-    pages = (fb.height // 8 - _TOP) // rows
-    for scale in _SCALES:
-        if scale <= pages and draw.text_width(number, True, scale) <= room:
-            return scale
-    return _SCALES[-1]
+def _invert(fb, x, row, width, pages):
+    """Invert a cell but its last pixel row, so that cells one over the other stay apart."""
+    buf = fb.buffer
+    for r in range(row, row + pages):
+        mask = 0x7F if r == row + pages - 1 else 0xFF
+        base = r * fb.width + x
+        for i in range(base, base + width):
+            buf[i] ^= mask
 
 
 class TableView(ui.Screen):

@@ -1,5 +1,6 @@
 """The display bus per OLED controller: the full session's bytes per frame with our driver on
-the SSD1306 and on the SH1106 (pins.OLED_CHIP), and the panels' letter heights.
+the SSD1306 and on the SH1106 (pins.OLED_CHIP), the panels' letter heights, and the table
+view's for each number of players with the distance each can be read from.
 
 Run: .venv/bin/python tools/bench_oled.py   (prints the BENCHMARKS.md section)
 """
@@ -8,6 +9,7 @@ import math
 import os
 import statistics
 
+from firmware import table_view
 from firmware.display.ssd1306 import OVERHEAD_BYTES
 from firmware.factory import make_app
 from host_sim.fakeboard import FakeBoard
@@ -48,6 +50,23 @@ def arcmin(mm, distance_mm=1500):
     return math.degrees(math.atan(mm / distance_mm)) * 60
 
 
+def metres(mm, minutes):
+    """The farthest a letter mm tall can be read from, if it must subtend minutes of arc."""
+    return mm / math.tan(math.radians(minutes / 60)) / 1000
+
+
+def table_rows():
+    """(players, what, scale) of the table view with two-digit scores (firmware/table_view.py)."""
+    out = []
+    for count in range(2, 6):
+        names = ["Player {}".format(p + 1) for p in range(count)]
+        seats = (names, [10 + p for p in range(count)], None, 0, [])
+        score = table_view.scale_of(128, seats, table_view.labels(names))
+        top = "headline" if table_view.layout(count)[0] else "whose turn (a cell)"
+        out += [(count, "scores", score), (count, "labels, " + top, 2)]
+    return out
+
+
 def section():
     out = ["## Display bus per OLED controller (the full session)", "",
            "| controller | frames | bytes per frame, median | maximum | a full frame |",
@@ -69,7 +88,21 @@ def section():
     out += ["", "Letter height: a digit's 6 pixel rows times the scale, on the panel's active "
             "area, and the angle it subtends at 1.5 m. A letter of normal acuity (20/20) "
             "subtends 5′; the usual ergonomic minimum for characters on a display is 16′ "
-            "(ISO 9241-3), which only the 2.42\" panel's 3x and 4x digits reach.", "", "```",
+            "(ISO 9241-3), which only the 2.42\" panel's 3x and 4x digits reach.", "",
+            "### The table view (two-digit scores)", "",
+            "| players | text | scale | " + " | ".join(name for name, _, _ in PANELS) + " |",
+            "|---|---|---|---|---|---|"]
+    for count, what, scale in table_rows():
+        out.append("| {} | {} | {}x | {} |".format(count, what, scale, " | ".join(
+            "{:.1f} mm: {:.1f} m ({:.1f} m)".format(letter_mm(height, scale),
+                                                   metres(letter_mm(height, scale), 10),
+                                                   metres(letter_mm(height, scale), 16))
+            for _, _, height in PANELS)))
+    out += ["", "Each cell: the letter height, the farthest it can be read from at 10′ of arc "
+            "(about 3 mm at 1 m, the size that issue 31 measured as needed at a table), and in "
+            "brackets at ISO 9241-3's 16′. Every score shares one size, the largest that fits "
+            "every cell (a three-digit score brings three or four players' scores to 2x).", "",
+            "```",
             ".venv/bin/python tools/bench_oled.py", "```", ""]
     return out
 

@@ -67,31 +67,93 @@ def test_the_home_menu_has_no_table_view():
     assert not _up(app)
 
 
-class _Fb:
-    width, height = 128, 64
+NAMES = ["Maria", "Mateo", "Marta", "Manu", "Mika"]  # issue 31: shown as Ma11 Ma26 Ma25 Ma15 Mi 7
 
 
-def test_scores_take_the_largest_size_that_fits():
-    """Two players: 4x digits (24 pixels tall); up to four: 3x; five: 2x."""
-    two = (["Ana", "Ben"], [12, 9], None, 0, [])
-    four = (["P1", "P2", "P3", "P4"], [120, 9, 30, 7], None, 1, [])
-    five = (["P1", "P2", "P3", "P4", "P5"], [10, 20, 30, 40, 50], None, 2, [])
-    assert [table_view.scale_of(_Fb, two, p) for p in (0, 1)] == [4, 4]
-    # 120 at 3x and a 2-letter label are 67 pixels: more than the 64 of a cell
-    assert [table_view.scale_of(_Fb, four, p) for p in range(4)] == [2, 3, 3, 3]
-    assert [table_view.scale_of(_Fb, five, p) for p in range(5)] == [2] * 5
+def _drawn(seats):
+    from firmware.display.monofb import MonoFrameBuffer
+
+    fb = MonoFrameBuffer(bytearray(1024), 128, 64)
+    table_view.render(fb, seats)
+    return fb
 
 
-def test_labels_are_the_shortest_starts_that_tell_names_apart():
-    names = ["P1", "P2", "Ana", "Anahera"]
-    assert [table_view.label(names, p) for p in range(4)] == ["P1", "P2", "Ana", "Ana"[:3]]
-    assert table_view.label(["Ronga", "Kutaroa"], 1) == "K"
+def test_every_score_takes_one_size_the_largest_that_fits_every_cell():
+    """The leader is never drawn smaller (112 at 2x stood beside 99 at 3x): two players at 4x
+    (24 pixels tall), up to four at 3x unless a score needs 2x, five at 2x."""
+    def scale(names, scores):
+        return table_view.scale_of(128, (names, scores, None, 0, []), table_view.labels(names))
+    assert scale(["Ana", "Ben"], [112, 9]) == 4
+    assert scale(NAMES[:4], [11, 26, 25, 15]) == 3
+    assert scale(NAMES[:4], [112, 99, 30, 7]) == 2
+    assert scale(NAMES, [11, 26, 25, 15, 7]) == 2
+
+
+def test_labels_are_unique_and_never_longer_than_two_letters():
+    assert table_view.labels(NAMES) == ["Mr", "Me", "Mt", "Mn", "Mi"]
+    assert table_view.labels(["P1", "P2", "P3", "P4", "P5"]) == ["P1", "P2", "P3", "P4", "P5"]
+    assert table_view.labels(["Ronga", "Kutaroa"]) == ["R", "K"]
+    assert table_view.labels(["Ana", "Ana", "Ben"]) == ["A1", "A2", "B"]
+    assert table_view.labels(["Ana", "Anahera"]) == ["Aa", "Ah"]
+
+
+def test_no_cell_draws_into_another():
+    """The last pixel column of every cell stays dark, lit or not, whatever the scores: labels
+    and three-digit scores stay inside their cells (P212P3 5 and 9K 13 were seen)."""
+    for count in (2, 3, 4, 5):
+        for turn in range(count):
+            names = NAMES[:count] if turn % 2 else ["P{}".format(p + 1) for p in range(count)]
+            fb = _drawn((names, [112 + 101 * p for p in range(count)], None, turn, []))
+            _, columns, _, top, _, _ = table_view.layout(count)
+            for edge in range(128 // columns - 1, 127, 128 // columns):
+                lit = [y for y in range(top * 8, 64) if fb.pixel(edge, y)]
+                assert not lit, (count, turn, edge, lit)
+
+
+def test_a_label_and_its_score_never_touch():
+    """At least 3 dark pixels between a label's ink and its score's, beside it or under it
+    (Ma11 Ma26 and P212P3 5 were seen): the label drawn alone tells its ink from the score's."""
+    from firmware.display.monofb import MonoFrameBuffer
+
+    for count in (2, 3, 4, 5):
+        names = NAMES[:count]
+        fb = _drawn((names, [112, 99, 30, 7, 105][:count], None, -1, []))
+        _, columns, _, top, pages, stacked = table_view.layout(count)
+        width = 128 // columns
+        for p, tag in enumerate(table_view.labels(names)):
+            x, row = (p % columns) * width, top + (p // columns) * pages
+            alone = MonoFrameBuffer(bytearray(1024), 128, 64)
+            draw.scaled(alone, tag, x + 2, row, 2)
+            axis = 1 if stacked else 0
+            label_end, score_start = -1, 999
+            for cx in range(x, x + width):
+                for y in range(row * 8, (row + pages) * 8):
+                    at = (cx, y)[axis]
+                    if alone.pixel(cx, y):
+                        label_end = max(label_end, at)
+                    elif fb.pixel(cx, y):
+                        score_start = min(score_start, at)
+            assert label_end >= 0 and score_start < 999, (count, p)
+            gap = score_start - label_end - 1
+            assert gap >= 3, (count, p, tag, gap)
+
+
+def test_the_table_view_for_two_to_five_players():
+    """The golden frames, Maria's table (issue 31) with Mateo to play."""
+    app, board, _ = scenario.boot("table_golden")
+    for count in (2, 3, 4, 5):
+        table_view.render(board.display, (NAMES[:count], [11, 26, 25, 15, 7][:count], None, 1,
+                                          []))
+        scenario.check("table_view_{}".format(count), board)
 
 
 def test_the_headline_says_whose_turn_or_who_won():
-    assert table_view.headline((["Ana", "Ben"], [1, 2], None, 1, [])) == "> Ben"
-    assert table_view.headline((["Ana", "Ben"], [3, 2], None, -1, [0])) == "Ana wins"
-    assert table_view.headline((["Ana", "Ben"], [3, 3], None, -1, [0, 1])) == "tie: A B"
+    tags = ["A", "B"]
+    assert table_view.headline((["Ana", "Ben"], [1, 2], None, 1, []), tags) == "> Ben"
+    assert table_view.headline((["Ana", "Ben"], [3, 2], None, -1, [0]), tags) == "Ana wins"
+    assert table_view.headline((["Ana", "Ben"], [3, 3], None, -1, [0, 1]), tags) == "tie: A B"
+    five = (NAMES, [1, 2, 3, 4, 5], None, 3, [])
+    assert table_view.corner(five, table_view.labels(NAMES)) == ("turn", "Mn")
 
 
 def test_scaled_text_is_the_font_with_square_pixels():
