@@ -41,7 +41,7 @@ class App:
         self.now = 0
         self.last_press = 0  # the last step a button was held: the table view comes when idle
         self.idle_tried = False  # idle long enough already, and the table view was tried
-        self.hushed = False  # the rest of a press that the table view took goes nowhere
+        self.hushed = False  # the rest of the press that brought the table view up goes nowhere
         self.context = Context(self)  # what screens see of the app
         self.stack = [home(self.context)]
         self.home = self.stack[0]
@@ -122,17 +122,25 @@ class App:
 
     def _dispatch(self, event):
         """The event to the top screen, or what the app does with it; a screen that the event
-        brought back to the top (the ones over it closed) is then told so: on_top()."""
-        below = self.stack[:-1]
+        brought back to the top (the ones over it closed) is then told so: on_top().
+        The press that takes the table view down acts on the screen beneath as if the view
+        were not there (a paused Karekare era took 91 presses for 75), but PREV and NEXT do
+        not bring it up again."""
         top = self.stack[-1]
+        viewed = top.wakes
+        if viewed:
+            self.pop()
+            top = self.stack[-1]
+            top.on_top()
+        below = self.stack[:-1]
         if top.handle(event):
-            self.hushed = top.wakes  # the table view: the press that woke it ends there
+            pass
         elif event == events.EV_LONG_BACK and top.undoes:
             self.undo()  # only where a game's scoreboard or action menu is on top
         elif event in (events.EV_BACK, events.EV_LONG_BACK) and len(self.stack) > 1:
             self.pop()
-        elif event in (events.EV_PREV, events.EV_NEXT):
-            self.hushed = self._table_view()  # a press no screen uses: the table view
+        elif event in (events.EV_PREV, events.EV_NEXT):  # a press no screen uses
+            self.hushed = viewed or self._table_view()  # the view, or down for the whole press
         top = self.stack[-1]
         if top in below:
             top.on_top()
@@ -143,7 +151,7 @@ class App:
             self.last_press = now
             self.idle_tried = False
         elif self.hushed:
-            self.hushed = False  # every button is up: the next press wakes the view
+            self.hushed = False  # every button is up: the next press takes the view down
         elif not self.idle_tried and now - self.last_press >= IDLE_MS:
             self.idle_tried = True
             if not self.top().wakes:

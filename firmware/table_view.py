@@ -1,9 +1,9 @@
 """The table view: whose turn it is and every score in the big digits, for the other seats.
 
 The app pushes it over any screen of a score game after IDLE_MS without a press, or at once on
-a press that no screen uses (PREV or NEXT on a scoreboard). The press that wakes it only wakes
-it: that press, its repeats and its release never reach the game, so no stray press costs a
-turn. Its data is the seats() of the nearest screen that has them (firmware/games/shared/rings.py,
+a press that no screen uses (PREV or NEXT on a scoreboard). The press that takes it down acts
+on the screen beneath as if it were not there (firmware/app.py, App._dispatch).
+Its data is the seats() of the nearest screen that has them (firmware/games/shared/rings.py,
 Rings.seats), the rings' own.
 Layout (every score at one size, the largest that fits every cell, so the leader is never
 drawn smaller): up to four seats, the turn (or the winner) at twice the size on the top two page
@@ -147,18 +147,14 @@ def _invert(fb, x, row, width, pages):
 
 
 class TableView(ui.Screen):
-    """The table view as a screen over the game: any press only wakes it (wakes: the app sends
-    the rest of that press nowhere), and it closes."""
+    """The table view as a screen over the game: the app takes it down at the next press
+    (wakes)."""
 
     wakes = True
 
     def __init__(self, app, seats):
         super().__init__(app)
         self.held = seats
-
-    def handle(self, event):
-        self.app.pop()
-        return True
 
     def render(self, fb):
         render(fb, self.held)

@@ -32,7 +32,7 @@ class Screen:
     title = ""
     hint = ""
     undoes = None  # the game kind that holding BACK undoes on this screen
-    wakes = False  # True on the table view: a press only wakes it (firmware/table_view.py)
+    wakes = False  # True on the table view: the app takes it down at the next press
 
     def __init__(self, app):
         self.app = app

@@ -8,21 +8,27 @@ turn screen, passing the turn, the turn with no action, leaving and scoring the 
 Rulebook: ../shared/rules/000_88847eb29f9075ad.txt.
 """
 
+from firmware import table_view
 from support import scenario
 
 SCRIPT = "tests/sessions/karekare_era.script"
 TURNS = 16  # Setup: 3 piles of 16 tiles for 4 players, one tile placed per turn
 
 
-def _play():
-    """(app, presses after the task line) for the whole script."""
+def _play(pause=""):
+    """(app, presses after the task line) for the whole script, with pause after each turn
+    is passed."""
     app, board, driver = scenario.boot("kk_era_session")
     with open(SCRIPT) as f:
         lines = f.read().split("\n")
     cut = [i for i, line in enumerate(lines) if line.startswith("# --- task")][0]
     driver.script("\n".join(lines[:cut]))
     start = driver.presses
-    driver.script("\n".join(lines[cut:]))
+    for line in lines[cut:]:
+        driver.script(line)
+        if line == "long ok" and pause:
+            driver.script(pause)
+            assert app.top().wakes  # the table view is up over the next turn
     return app, driver.presses - start
 
 
@@ -49,3 +55,14 @@ def test_each_action_is_credited_to_the_player_whose_turn_it_is():
         elif action[0] == "turn":
             assert action[1] == (turn + 1) % 4
             turn = action[1]
+
+
+def test_a_pause_before_each_turn_costs_no_press():
+    """Issue 31: with the table view up after each turn is passed (8 s idle), the era took 91
+    presses for 75: the press that took the view down did nothing else. It now acts on the
+    turn screen beneath, and the era records the same actions in the same presses."""
+    app, presses = _play()
+    actions = scenario.saved(app, "karekare").actions  # before the next run, in the same folder
+    paused, paused_presses = _play("wait {}".format(table_view.IDLE_MS + 1000))
+    assert paused_presses == presses
+    assert scenario.saved(paused, "karekare").actions == actions
