@@ -5,7 +5,7 @@ STAMP := $(VENV)/.installed-stamp
 
 .PHONY: sim test system lint bench heap-frozen clean font golden mutants pins build deploy \
 	flash-sim uf2 pictures web web-serve fuzz-long props-long icons pico-deps pico-firmware pico-sim pico-long \
-	enclosure full-flash pico-kills pico-pace
+	enclosure full-flash pico-kills pico-pace web-old-saves
 
 # Two installs into one .venv: make sim installs the project with its `host` extra only (the
 # simulator, its pictures and the device commands); make test and the other targets install the
@@ -91,10 +91,14 @@ pico-long: $(STAMP) $(PICO_NPM)
 pico-pace: $(STAMP) $(PICO_NPM)
 	PICO_FAST_FINGERS=1 $(PY) -m pytest -q tests/pico/test_pace.py
 
-# companion pull and push killed 12 times each, spread over their steps, against the emulated
-# Pico (make test kills one pull): the Pico always comes back (slow).
+# companion pull and push killed 12 times each, spread over the bytes they carry, against the
+# emulated Pico (make test kills one pull): the Pico always comes back (slow).
 pico-kills: $(STAMP) $(PICO_NPM)
 	PICO_KILLS=all $(PY) -m pytest -q tests/pico/test_killed_transfers.py
+
+# The page in Chromium opens the saves of every old firmware in tests/old_saves (make test: one).
+web-old-saves: $(STAMP) $(WEB_NPM)
+	WEB_OLD_SAVES=all $(PY) -m pytest -q tests/host/test_web_transfer.py -k old_firmware
 
 # The 12 shapes of a full flash at boot with littlefs at the Pico's geometry, not make test's
 # small one (tests/micropython/full_flash_boot.py), and the crash loops on a full flash on the

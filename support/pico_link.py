@@ -267,7 +267,7 @@ class SerialBridge:
         tty.setraw(self.slave)
         self.port = os.ttyname(self.slave)
         self.sent = len(pico.serial)
-        self.writes = 0  # the host's writes carried to the Pico
+        self.carried = 0  # the bytes the host wrote that were carried to the Pico
 
     def pump(self, wall_s, done=lambda: False, step_ms=10):
         """Carry bytes both ways for wall_s seconds of real time, or until done()."""
@@ -277,8 +277,9 @@ class SerialBridge:
         start = last = time.monotonic()
         while time.monotonic() - start < wall_s and not done():
             if select.select([self.master], [], [], 0.002)[0]:
-                self.pico.write_serial(os.read(self.master, 4096))
-                self.writes += 1
+                data = os.read(self.master, 4096)
+                self.pico.write_serial(data)
+                self.carried += len(data)
             now = time.monotonic()
             self.pico.run(max(0.1, min(step_ms, (now - last) * 1000)))
             last = now
@@ -286,13 +287,16 @@ class SerialBridge:
                 os.write(self.master, bytes(self.pico.serial[self.sent:]))
                 self.sent = len(self.pico.serial)
 
-    def command(self, argv, timeout_s=120, kill_after=None):
+    def command(self, argv, timeout_s=120, kill_after_bytes=None):
         """Run argv (with the port in it) while pumping; (returncode, output text). With
-        kill_after, the process is killed once it has written that many times to the Pico."""
+        kill_after_bytes, the process is killed once that many of its bytes were carried to the
+        Pico (counted in bytes, not writes: the pty hands the same bytes over in a different
+        number of reads from run to run)."""
         process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                    text=True, cwd=ROOT)
-        self.writes = 0
-        self.pump(timeout_s, lambda: process.poll() is not None or self.writes == kill_after)
+        self.carried = 0
+        self.pump(timeout_s, lambda: process.poll() is not None or (
+            kill_after_bytes is not None and self.carried >= kill_after_bytes))
         if process.poll() is None:
             process.kill()
         out = process.communicate()[0]

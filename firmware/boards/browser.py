@@ -185,22 +185,28 @@ def saved_games(app):
 def check_files(opened):
     """JSON: {"games": [summary]} when every file in opened (JSON: [[the page's copy of a
     file a person opened, its name]]) is a whole journal of a different game, else
-    {"error": one line saying which file and why}."""
+    {"error": one line saying which file and why}: one that does not fit in what is left of
+    the page's heap too."""
     kinds = {}
     games = []
     for path, label in json.loads(opened):
         try:
-            session = _read(path)
+            summary = _summary(label, _read(path))
         except JournalError as exc:
-            return json.dumps({"error": "{} is not a game the companion can open: {}".format(
-                label, exc)})
-        kind = session.game.KIND
+            return _refused("{} is not a game the companion can open: {}", label, exc)
+        except MemoryError:
+            return _refused("{} is too long to open in this page's memory", label)
+        kind = summary["kind"]
         if kind in kinds:
-            return json.dumps({"error": "{} and {} are both {} games: open one of them".format(
-                kinds[kind], label, kind)})
+            return _refused("{} and {} are both {} games: open one of them", kinds[kind], label,
+                            kind)
         kinds[kind] = label
-        games.append(_summary(label, session))
+        games.append(summary)
     return json.dumps({"games": games})
+
+
+def _refused(words, *args):
+    return json.dumps({"error": words.format(*args)})
 
 
 def install_files(app, checked):

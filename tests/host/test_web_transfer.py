@@ -3,7 +3,8 @@ exported game is the journal the fake board writes, byte for byte, and the `comp
 `companion push` read it with the same standings; opened into a fresh browser it resumes with the
 same standings and screen. A damaged or foreign file is refused with one line and changes
 nothing. With the browser's storage full, the page says so, offers the export, and what was
-saved before is still there after a reload.
+saved before is still there after a reload. The saves of an old firmware (tests/old_saves) open
+whole: make test opens one writer's, `make web-old-saves` every writer's.
 """
 
 import io
@@ -11,6 +12,7 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 import types
 import urllib.parse
 import zipfile
@@ -19,6 +21,9 @@ import pytest
 from conftest import ROOT
 
 from support import scenario, web_page
+
+sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
+from test_old_saves import CORPUS, KINDS, Shown, differs, writers  # noqa: E402
 
 SCRIPT = os.path.join(ROOT, "docs", "kachina-device.script")  # Kachina: 3 actions, seed 5
 SEED = 5
@@ -336,3 +341,24 @@ def test_a_zip_entry_whose_name_holds_a_newline_is_refused_in_one_line(played, f
     said = _refused(fresh, _zip(tmp_path, "kach\nina", played[2][1]))
     assert said == 'games.zip: "kach\\nina" is not a name a game can have', said
 
+
+GAME_NAMES = {"kachina": "Kachina", "karekare": "Karekare", "moeraki": "Moeraki-Kemu"}
+# make test's writer: journal version 2, whose Karekare checkpoints an update once cut
+OLD_WRITER = "1519089"
+
+
+@pytest.mark.parametrize("writer", writers() if os.environ.get("WEB_OLD_SAVES") == "all"
+                         else [OLD_WRITER])
+def test_the_page_opens_an_old_firmwares_saves_whole(fresh, writer):
+    """The writer's three journals opened at once: after the page starts again on them, each
+    has every action and the standings the writer showed."""
+    with fresh.page.expect_navigation():
+        _open(fresh, [os.path.join(ROOT, CORPUS, writer, kind) for kind in KINDS])
+    fresh.booted()
+    _show_games(fresh)
+    listed = fresh.page.text_content("#games")
+    for kind in KINDS:
+        shown = Shown(writer, kind)
+        standings = fresh.page.evaluate("(kind) => companion.standings(kind)", kind)
+        assert not differs(shown[shown.count], standings), (writer, kind)
+        assert "{}, in progress, {} actions".format(GAME_NAMES[kind], shown.count) in listed
