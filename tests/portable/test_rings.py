@@ -166,3 +166,18 @@ def test_before_anything_is_decided_each_seat_is_dim_on_both_rings():
     rings.seats(frame, [RED, BLUE, GREEN])
     assert _lit(frame) == [0, 4, 8, 12, 16, 20]
     assert [_rgb(frame, p) for p in (4, 16)] == [_dim(BLUE)] * 2
+
+
+def test_the_ball_blinks_so_it_never_reads_as_a_victory():
+    """Issue 31: Moeraki's ball sat steady on the last pixel, next to victory pixel 0, so
+    one victory read as two. The victories stay steady; the ball blinks (time an argument)."""
+    st = object()
+    seats = rings.Rings(lambda _: (("Ana", "Ben"), [1, 0], [RED, BLUE], 0, ()))
+    seen = {}
+    for now in range(0, 1600, 100):
+        frame = _frame()
+        seats.tallies(frame, st, 7, now)
+        seen.setdefault(_rgb(frame, 0), set()).add(now)
+        seen.setdefault(("ball", _rgb(frame, 11)), set()).add(now)
+    assert set(seen) == {RED, ("ball", RED), ("ball", (0, 0, 0))}  # victory 0 always lit
+    assert seen[("ball", RED)] == {now for now in range(0, 1600, 100) if not now // 400 % 2}

@@ -184,7 +184,8 @@ class Rings:
     def tallies(self, frame, st, target, now):
         """One ring a player, for two: ring k is seat k's victories, a bright pixel each
         clockwise from the top, then a dim one for each still needed to reach target; the
-        last pixel lit on the ring of the player whose turn it is; the winner's ring blinks."""
+        last pixel of the ring of the player whose turn it is blinks (the ball: steady, beside
+        victory 0, it read as a second victory); the winner's ring blinks."""
         _, scores, colours, turn, won = self.seats(st)
         size = ring_size(frame)
         if not size:
@@ -195,6 +196,6 @@ class Rings:
                 continue
             for i in range(min(max(target, scores[p]), size - 1)):
                 _put(frame, p * size + i, colours[p], 0 if i < scores[p] else _DIM)
-            if p == turn:
+            if p == turn and not blink:
                 _put(frame, p * size + size - 1, colours[p])
         return True
