@@ -111,7 +111,8 @@ def lead(frame, scores, colours):
         _put(frame, pixel, colours[p])
         if leaders > 1 or second < 0:
             continue
-        fives, ones = divmod(min(top - second, most(size - count)), 5)
+        ahead = min(top - second, most(size - count))
+        fives, ones = ahead // 5, ahead % 5  # not divmod: its tuple would allocate each frame
         step = 0
         while fives + ones:
             step += 1
