@@ -23,6 +23,7 @@ VISIONS = ("normal", "protanopia", "deuteranopia", "tritanopia")
 _CVD = {"protanopia": "protanomaly", "deuteranopia": "deuteranomaly",
         "tritanopia": "tritanomaly"}
 BOUND = 20.0  # the least CIEDE2000 between two default colours, under every vision
+DIM_BOUND = 13.5  # the same, for the colours dim (colour >> 3: the lead's ones, the wedge's sides)
 SEATS = 5  # the most players of a game with default colours (Kachina)
 
 
@@ -95,13 +96,29 @@ def least_under(colours, vision):
     return min(ciede2000(a, b) for a, b in itertools.combinations(labs, 2))
 
 
-def search():
+def dimmed(colours):
+    """colours as their dim pixels show them (colour >> 3)."""
+    return [(name, tuple(v >> 3 for v in rgb)) for name, rgb in colours]
+
+
+def lit_and_dim(colours):
+    """least(), of colours both lit and dim."""
+    return min(least(colours), least(dimmed(colours)))
+
+
+def prefixes(order, measure=least):
+    """The least distance of the first 5, 4, 3 and 2 colours of a seat order."""
+    colours = [rings.PALETTE[i] for i in order]
+    return tuple(measure(colours[:k])[0] for k in range(SEATS, 1, -1))
+
+
+def search(measure=least):
     """The seat order of SEATS palette colours whose 5, 4, 3 and 2-player prefixes keep the
-    largest least distance, the largest set first."""
+    largest least distance (by measure), the largest set first."""
     count = len(rings.PALETTE)
     pair = {}
     for i, j in itertools.combinations(range(count), 2):
-        pair[i, j] = pair[j, i] = least([rings.PALETTE[i], rings.PALETTE[j]])[0]
+        pair[i, j] = pair[j, i] = measure([rings.PALETTE[i], rings.PALETTE[j]])[0]
 
     def smallest(seats):
         return min(pair[i, j] for i, j in itertools.combinations(seats, 2))
@@ -148,6 +165,10 @@ def section():
              "the palette's (`--search`): red, blue, pink, sky, lime, every game taking the "
              "first colours it needs.".format(BOUND), ""]
             + head + [_row(game, colours) for game, colours in defaults()]
+            + ["", "The same colours dim (colour >> 3: the lead's ones, the wedge's sides), with "
+               "sky (0, 140, 255) since issue 31 (at (0, 96, 255) dim blue and sky were 11.2 "
+               "apart for a protanope). **Bound: {} under every vision**:".format(DIM_BOUND), ""]
+            + head + [_row(game, dimmed(colours)) for game, colours in defaults()]
             + ["", "Before, by the same measure:", ""]
             + head + [_row(game, colours) for game, colours in BEFORE]
             + ["", "```", ".venv/bin/python tools/palette.py            # this section",

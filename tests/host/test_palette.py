@@ -43,5 +43,18 @@ def test_red_and_green_merge_for_a_deuteranope_but_not_for_normal_vision():
     assert palette.least_under(pair, "deuteranopia") < palette.least_under(pair, "normal") / 3
 
 
-def test_the_seat_order_is_the_measured_best_of_the_palette():
-    assert tuple(palette.search()) == rings.SEAT_COLOURS
+def test_the_seat_order_is_the_measured_best_of_the_palette_for_four_and_five_lit_and_dim():
+    """With sky (0, 140, 255) (issue 31), the seat order keeps the best 5 and 4-player least
+    distance of the palette's, its colours lit and dim; the lit-only best differs by seats 4
+    and 5 and no more (lime before sky), so the defaults of the games did not move."""
+    best = palette.search(palette.lit_and_dim)
+    ours = palette.prefixes(rings.SEAT_COLOURS, palette.lit_and_dim)
+    assert ours[:2] == palette.prefixes(best, palette.lit_and_dim)[:2]
+    assert tuple(palette.search()) == rings.SEAT_COLOURS[:3] + (4, 6)
+
+
+def test_dim_blue_and_sky_stay_apart_under_every_vision():
+    """Issue 31: dim blue and sky merged (11.2 for a protanope). The dim pixels (the lead's
+    ones, the wedge's sides) of the default colours keep DIM_BOUND under every vision."""
+    for game, colours in palette.defaults():
+        assert palette.least(palette.dimmed(colours))[0] >= palette.DIM_BOUND, game

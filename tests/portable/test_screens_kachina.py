@@ -282,9 +282,12 @@ def test_new_game_with_five_players():
     words = _words(board)
     assert words[1:6] == ["1 P1 red 11", "2 P2 blue 4", "3 P5 lime 1", "4 P3 pink 0",
                           "5 P4 sky 0"]
-    # P1's seat at the top, then the lead of 7 over P2 as a dim red arc.
-    assert [p for p in _lit(board) if p < 12] == [0, 1, 2, 3, 4, 5, 6, 7]
-    assert board.pixels.shown[0] == (64, 0, 0) and board.pixels.shown[7] == (7, 0, 0)
+    # P1's seat at the top, then the lead of 7 over P2: a half-bright five and two dim ones,
+    # past the other seats' pixels (2, 4, 7, 9).
+    assert [p for p in _lit(board) if p < 12] == [0, 1, 3, 5]
+    shown = board.pixels.shown
+    assert (shown[0], shown[1], shown[3], shown[5]) == ((64, 0, 0), (31, 0, 0), (7, 0, 0),
+                                                        (7, 0, 0))
     scenario.check("kachina_five_players", board)
 
 

@@ -253,8 +253,8 @@ def test_standings_explain_a_win_on_resources():
 
 def test_the_rings_on_the_device_follow_the_honor_and_the_turn():
     """The Honor score board on the rings: Maoipe, 27 ahead, lights her seat (the third of
-    four, pixel 6 of ring 1) and her lead in laps of 11: the ring full at half brightness
-    (two laps), 5 pixels after her seat bright (the third); ring 2
+    four, pixel 6 of ring 1) and her lead as five half-bright fives and two dim ones,
+    passing the other seats' pixels (9, 0 and 3) dark (issue 31); ring 2
     points at Tangariki's seat, whose turn it is (Playing the Game), and moves to Kutaroa's
     when the turn passes. Steady: nothing to count, the position says who."""
     app, board, driver = _new("kke_rings")
@@ -263,14 +263,15 @@ def test_the_rings_on_the_device_follow_the_honor_and_the_turn():
     for _ in range(40):
         driver.run(50)
         pixels = board.pixels.shown
-        assert all(pixels[p] != (0, 0, 0) for p in range(12))
+        assert [p for p in range(12) if pixels[p] != (0, 0, 0)] == [1, 2, 4, 6, 7, 8, 10, 11]
         assert pixels[6] == max(pixels[:12])  # the leader's seat, bright
     _lit(driver, board)
     scenario.check("karekare_rings_lead", board)
     frame = bytearray(72)
     karekare_board.SPEC.leds(frame, app.session(KIND).standings(), 300)
-    assert tuple(frame[18:21]) == pink and tuple(frame[21:24]) == pink  # seat, lap 3
-    assert tuple(frame[33:36]) == pink and tuple(frame[0:3]) == tuple(c >> 1 for c in pink)
+    half, dim = tuple(c >> 1 for c in pink), tuple(c >> 3 for c in pink)
+    assert tuple(frame[18:21]) == pink and tuple(frame[21:24]) == half  # seat, a five
+    assert tuple(frame[3:6]) == half and tuple(frame[6:9]) == tuple(frame[12:15]) == dim
     assert [i for i in range(12, 24) if any(frame[3 * i : 3 * i + 3])] == [12, 13, 23]
     _do(app, driver, karekare.turn_action(_state(app)))
     frame = bytearray(72)

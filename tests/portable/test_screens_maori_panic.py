@@ -58,8 +58,8 @@ def test_examples_2_and_3_with_the_winner_advancing():
     driver.script(dice(1, 5, 2, 3, 5))
     scenario.check("maori_panic_area1", board)
     # The rings are still the combat's: ring 1 the attacker's seat and his lead of 12 - 7
-    # (the odds'), ring 2 the winner's wedge, at the attacker's seat (the top).
-    assert lit(board, 0, 11) == 6 and lit(board, 12, 23) == 3
+    # (the odds': one five), ring 2 the winner's wedge, at the attacker's seat (the top).
+    assert lit(board, 0, 11) == 2 and lit(board, 12, 23) == 3
     assert shown_pixels(board, 12, 23) == [12, 13, 23]
     assert words(board)[1:7] == [
         "pursuers adjacent", "Population 1 CAPTURED", "Militia 5 > Population",

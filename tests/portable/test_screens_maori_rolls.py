@@ -193,5 +193,5 @@ def test_initiative_shows_its_round_as_a_lead_and_a_turn():
     scenario.check("maori_initiative_tie_rings", board)
     driver.script("ok\n" + dice(6, 2))  # the re-roll: P1 6, P2 2; P3 sat it out
     assert words(board)[4] == "P1 wins: he picks who"
-    assert shown_pixels(board, 0, 11) == [0, 1, 2, 3, 4]  # P1's seat and his lead of 4
+    assert shown_pixels(board, 0, 11) == [0, 1, 2, 3, 5]  # P1's seat, 4 ones past P2's 4
     assert shown_pixels(board, 12, 23) == [12, 13, 23]

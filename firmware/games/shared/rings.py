@@ -2,10 +2,13 @@
 
 Seats are spread evenly round each ring, seat 1 at the first pixel, clockwise: a player is
 told by where the light is, the colour being a second cue, never the only one.
-Ring 1 is the lead: a bright pixel at the leader's seat and, clockwise from it, an arc of
-one pixel per point of lead over the runner-up, in laps as on a score track: the first 11
-points dim, the next 11 brighter over them, the next 11 bright (a ring all bright: 33 points
-or more); players tied at the top each have their bright pixel and no arc.
+Ring 1 is the lead: a bright pixel at the leader's seat and, clockwise from it, the lead over
+the runner-up as fives and ones, like tally marks: a half-bright pixel for each 5 points, then
+a dim pixel for each point left (0-4), so a glance reads two small groups instead of counting
+dim pixels. The other seats' pixels are passed over, dark: no seat's pixel is ever lit as if it
+were another's. A ring of 12 reads exactly to 23 with five players (38 with two: most()); a
+larger lead shows that largest, every free pixel lit. Players tied at the top each have their
+bright pixel and no lead.
 Ring 2 is the turn: a wedge of three pixels pointing at the seat of the player whose turn it
 is; at the end of a game the winners' wedges blink together.
 The absolute scores are on the table view (firmware/table_view.py), in the big digits; a game of
@@ -22,7 +25,7 @@ PALETTE = (
     ("green", (0, 200, 0)),
     ("lime", (160, 255, 0)),
     ("cyan", (0, 180, 200)),
-    ("sky", (0, 96, 255)),
+    ("sky", (0, 140, 255)),  # not (0, 96, 255): dim, it merged with blue
     ("blue", (0, 0, 255)),
     ("purple", (160, 0, 255)),
     ("pink", (255, 160, 160)),
@@ -34,7 +37,7 @@ PALETTE = (
 SEAT_COLOURS = (0, 7, 9, 6, 4)
 _BLINK_MS = const(400)
 _DIM = const(3)  # dim = colour >> _DIM
-_LAPS = (_DIM, 1, 0)  # the lead's laps round ring 1, each brighter than the last
+_FIVE = const(1)  # a five of the lead: colour >> _FIVE, half bright
 
 
 def seat_colours(count):
@@ -76,8 +79,20 @@ def seat_pixel(seat, count, size):
     return seat * size // count
 
 
+def is_seat(pixel, count, size):
+    """True when pixel is one of count seats' pixels on a ring of size pixels."""
+    seat = (pixel * count + size - 1) // size
+    return seat < count and seat_pixel(seat, count, size) == pixel
+
+
+def most(free):
+    """The largest lead that fives and ones read exactly on free pixels: every lead below it
+    fits (the worst of each five, 5k + 4, needs k + 4 pixels)."""
+    return 5 * (free - 3) + 3 if free >= 3 else max(free, 0)
+
+
 def lead(frame, scores, colours):
-    """Ring 1: the leader's seat lit, the lead an arc after it (see above)."""
+    """Ring 1: the leader's seat lit, the lead as fives and ones after it (see above)."""
     size, count = ring_size(frame), len(scores)
     if not size or not count:
         return
@@ -89,17 +104,26 @@ def lead(frame, scores, colours):
             leaders += 1
         else:
             second = max(second, score)
-    lap = size - 1  # the pixels after the seat: a lap of the arc
     for p in range(count):
         if scores[p] != top:
             continue
         pixel = seat_pixel(p, count, size)
-        if leaders == 1 and second >= 0:
-            ahead = min(top - second, lap * len(_LAPS))
-            for step in range(1, min(ahead, lap) + 1):  # each pixel at the last lap it reached
-                _put(frame, (pixel + step) % size, colours[p],
-                     _LAPS[(ahead - step) // lap])
         _put(frame, pixel, colours[p])
+        if leaders > 1 or second < 0:
+            continue
+        ahead = min(top - second, most(size - count))
+        fives, ones = ahead // 5, ahead % 5  # not divmod: its tuple would allocate each frame
+        step = 0
+        while fives + ones:
+            step += 1
+            at = (pixel + step) % size
+            if is_seat(at, count, size):
+                continue  # another seat's pixel stays dark: it is never lit as if it were
+            _put(frame, at, colours[p], _FIVE if fives else _DIM)
+            if fives:
+                fives -= 1
+            else:
+                ones -= 1
 
 
 def seats(frame, colours):
@@ -161,7 +185,8 @@ class Rings:
     def tallies(self, frame, st, target, now):
         """One ring a player, for two: ring k is seat k's victories, a bright pixel each
         clockwise from the top, then a dim one for each still needed to reach target; the
-        last pixel lit on the ring of the player whose turn it is; the winner's ring blinks."""
+        last pixel of the ring of the player whose turn it is blinks (the ball: steady, beside
+        victory 0, it read as a second victory); the winner's ring blinks."""
         _, scores, colours, turn, won = self.seats(st)
         size = ring_size(frame)
         if not size:
@@ -172,6 +197,6 @@ class Rings:
                 continue
             for i in range(min(max(target, scores[p]), size - 1)):
                 _put(frame, p * size + i, colours[p], 0 if i < scores[p] else _DIM)
-            if p == turn:
+            if p == turn and not blink:
                 _put(frame, p * size + size - 1, colours[p])
         return True
