@@ -95,6 +95,25 @@ class SessionsDoor:
     def resume(self):
         self._app.resume()
 
+    def keep_entry(self, kind, key, field=0, values=()):
+        """Keep the entry in progress of a game on flash (key None: forget it)."""
+        from saves import entry
+
+        app = self._app
+        session = app.session(kind)
+        if key is None or session is None:
+            entry.clear(app.storage, kind)
+        else:
+            entry.keep(app.storage, kind, session.count, key, field, values)
+
+    def kept_entry(self, kind, key):
+        """(field, values) of the entry kept as key for the game as it is now, else None."""
+        from saves import entry
+
+        session = self._app.session(kind)
+        kept = session and entry.read(self._app.storage, kind, session.count)
+        return (kept[1], kept[2]) if kept and kept[0] == key else None
+
     def stream(self, kind, use):
         """use(reader) over the kind's journal on flash, read a window at a time."""
         return self._app.storage.stream(kind, self._app.games[kind], use)

@@ -8,7 +8,7 @@ the board is full).
 """
 
 from core import karekare, moeraki
-from support import scenario
+from support import cut_entries, scenario
 
 KIND = "karekare"
 
@@ -97,3 +97,18 @@ def test_a_cut_before_the_marae_is_counted_records_no_empty_marae():
     assert _words(board2)[0].startswith("Marae")
     driver2.command("long ok")
     assert _verbs(again, "moeraki") == ["ball"]
+
+
+def test_a_cut_mid_entry_restores_the_values_and_the_field_and_records_them_once():
+    """Every kept entry (support/cut_entries.py): cut before the entry's last press, the form
+    comes back as the table left it, and the table's last press records what the uncut run
+    records, once."""
+    for name, _, _, presses in cut_entries.CASES:
+        uncut = cut_entries.cut_after(name)[0]
+        assert cut_entries.cut_after(name, (len(presses) - 1,), "_cut")[0] == uncut, name
+
+
+def test_the_resumed_form_says_it_was_restored():
+    """The table is told the values on the form are the ones entered before the cut."""
+    shown = " ".join(cut_entries.cut_after("marae", (3,))[1])
+    assert "restored" in shown, shown
