@@ -52,16 +52,32 @@ def actions(app, kind):
     return scenario.saved(app, kind).actions
 
 
-def cut_after(name, cuts=(), tag=""):
-    """The game's actions after the case's presses, with the power cut before each press
-    numbered in cuts (0: the first); and the screen's words at the last boot after a cut."""
-    _, kind, setup, presses = case(name)
+def _resumed(name, tag):
+    """(app, board, driver): the case set up, and the device booted again on its flash: the
+    entry that resume opens is on top."""
+    setup = case(name)[2]
     app, board, driver = scenario.boot("cut_{}{}".format(name, tag))
     setup(app, driver)
-    app, board, driver = scenario.boot("cut", folder=board.storage_path)  # resume on the entry
+    return scenario.boot("cut", folder=board.storage_path)
+
+
+def played(name, count, tag=""):
+    """(app, board, driver) once the case's first count presses are made, uncut."""
+    app, board, driver = _resumed(name, tag)
+    for press in case(name)[3][:count]:
+        driver.command(press)
+    return app, board, driver
+
+
+def cut_after(name, cuts=(), tag=""):
+    """The game's actions after the case's presses, with the power cut before each press
+    numbered in cuts (0: the first; a number twice, two cuts in a row); and the screen's
+    words at the last boot after a cut."""
+    kind, presses = case(name)[1], case(name)[3]
+    app, board, driver = _resumed(name, tag)
     words = None
     for i, press in enumerate(presses + [None]):
-        if i in cuts:
+        for _ in range(cuts.count(i)):
             app, board, driver = scenario.boot("cut", folder=board.storage_path)
             words = scenario.screen_words(board)
         if press:

@@ -62,3 +62,15 @@ def test_a_cut_before_any_press_of_an_entry_loses_nothing_entered_and_records_on
     uncut = cut_entries.cut_after(name)[0]
     for i in range(len(cut_entries.case(name)[3]) + 1):
         assert cut_entries.cut_after(name, (i,))[0] == uncut, i
+
+
+@pytest.mark.skipif(not os.getenv("CUTS_LONG"), reason="make cuts: every two cuts")
+@pytest.mark.parametrize("name", [case[0] for case in cut_entries.CASES])
+def test_two_cuts_anywhere_in_an_entry_lose_nothing_entered_and_record_once(name):
+    """make cuts: two cuts in one entry, before any two of its presses (the same one twice: a
+    cut during the boot after a cut)."""
+    uncut = cut_entries.cut_after(name)[0]
+    last = len(cut_entries.case(name)[3])
+    for i in range(last + 1):
+        for j in range(i, last + 1):
+            assert cut_entries.cut_after(name, (i, j))[0] == uncut, (i, j)
