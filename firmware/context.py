@@ -95,24 +95,32 @@ class SessionsDoor:
     def resume(self):
         self._app.resume()
 
-    def keep_entry(self, kind, key, field=0, values=()):
-        """Keep the entry in progress of a game on flash (key None: forget it)."""
+    def _count(self, kind):
+        """The game's action count, 0 for a kind that keeps no journal (the Maori dice); None
+        before a game."""
+        if kind not in self._app.games:
+            return 0
+        session = self._app.session(kind)
+        return session.count if session else None
+
+    def keep_entry(self, kind, key, field=0, values=(), extra=None):
+        """Keep the entry in progress of a kind on flash (key None: forget it)."""
         from saves import entry
 
-        app = self._app
-        session = app.session(kind)
-        if key is None or session is None:
-            entry.clear(app.storage, kind)
+        count = self._count(kind)
+        if key is None or count is None:
+            entry.clear(self._app.storage, kind)
         else:
-            entry.keep(app.storage, kind, session.count, key, field, values)
+            entry.keep(self._app.storage, kind, count, key, field, values, extra)
 
     def kept_entry(self, kind, key):
-        """(field, values) of the entry kept as key for the game as it is now, else None."""
+        """(field, values, extra) of the entry kept as key for the kind as it is now, else
+        None."""
         from saves import entry
 
-        session = self._app.session(kind)
-        kept = session and entry.read(self._app.storage, kind, session.count)
-        return (kept[1], kept[2]) if kept and kept[0] == key else None
+        count = self._count(kind)
+        kept = count is not None and entry.read(self._app.storage, kind, count)
+        return kept[1:] if kept and kept[0] == key else None
 
     def stream(self, kind, use):
         """use(reader) over the kind's journal on flash, read a window at a time."""

@@ -271,9 +271,10 @@ class Form(Screen):
         if self.entry_key is not None:
             self.app.sessions.keep_entry(self.kind, None)
 
-    def restore(self):
+    def restore(self, said="restored as entered before the power cut"):
         """At boot: the field and values this form had when the power went, if they were kept
-        for the game as it is; True when restored, and the toast says so."""
+        for the game as it is, and the toast says so; what else was kept with them (None), or
+        False when nothing was restored."""
         kept = self.entry_key is not None and self.app.sessions.kept_entry(self.kind,
                                                                            self.entry_key)
         if not kept or len(kept[1]) != len(self.values):
@@ -281,8 +282,8 @@ class Form(Screen):
         self.values[:] = kept[1]
         self.field = min(max(kept[0], 0), self.count() - 1)
         self.dirty = True
-        self.app.say("restored as entered before the power cut")
-        return True
+        self.app.say(said)
+        return kept[2]
 
     def prepare(self):
         self.field = min(self.field, self.count() - 1)  # an undo may have removed a field

@@ -2,10 +2,12 @@
 the table entered (issue 30).
 
 One small file per game, "<kind>.entry": one checksummed line (journal.encode_line) holding
-[count, key, field, values]: the journal's action count when the entry was made (an entry made
-before another action was recorded, undone or pushed from the computer no longer applies), the
-form's key (which form it is), the current field and the values. It is written through a
-temporary file renamed over the old one, so a cut leaves the old or the new entry whole.
+[count, key, field, values, extra]: the journal's action count when the entry was made (0 for
+the Maori dice, which keep no journal; an entry made before another action was recorded,
+undone or pushed from the computer no longer applies), the form's key (which form it is), the
+current field, the values, and what else the entry needs (the panic walk's dice) or None. It
+is written through a temporary file renamed over the old one, so a cut leaves the old or the
+new entry whole.
 
 Flash: it is written only when what it holds changes (a press that moves a value or a field),
 and removed before any change to the game's journal (sessions.py): the journal never waits
@@ -34,10 +36,10 @@ def _remove(path):
         pass
 
 
-def keep(storage, kind, count, key, field, values):
+def keep(storage, kind, count, key, field, values, extra=None):
     """Keep the entry on flash; False when the flash could not take it (nothing is kept)."""
     path = _path(storage, kind)
-    text = journal.encode_line([count, key, field, list(values)])
+    text = journal.encode_line([count, key, field, list(values), extra])
     if _written.get(path) == text:
         return True
     tmp = path + storage.flash.tmp
@@ -65,13 +67,14 @@ def clear(storage, kind):
 
 
 def read(storage, kind, count):
-    """(key, field, values) of the entry kept for the game at this action count, else None."""
+    """(key, field, values, extra) of the entry kept for the game at this action count, else
+    None."""
     try:
         with open(_path(storage, kind)) as f:
             line = f.readline()
-        count_then, key, field, values = journal.decode_line(line.rstrip("\n"), 1)
+        count_then, key, field, values, extra = journal.decode_line(line.rstrip("\n"), 1)
     except (OSError, JournalError, ValueError, TypeError):
         return None
     if count_then != count or not isinstance(values, list):
         return None
-    return key, field, values
+    return key, field, values, extra

@@ -17,7 +17,9 @@ def _storage(name):
 def test_an_entry_is_read_back_as_kept_at_its_action_count_only():
     storage = _storage("entry_kept")
     assert entry.keep(storage, "moeraki", 3, "marae", 2, [1, 0, 4, 0, 0, 0])
-    assert entry.read(storage, "moeraki", 3) == ("marae", 2, [1, 0, 4, 0, 0, 0])
+    assert entry.read(storage, "moeraki", 3) == ("marae", 2, [1, 0, 4, 0, 0, 0], None)
+    assert entry.keep(storage, "maori", 0, "panic", 0, [2, 0], [["Area 1", [[3, 5]]]])
+    assert entry.read(storage, "maori", 0) == ("panic", 0, [2, 0], [["Area 1", [[3, 5]]]])
     assert entry.read(storage, "moeraki", 4) is None  # another action came since
     assert entry.read(storage, "kachina", 3) is None
     entry.clear(storage, "moeraki")
