@@ -5,7 +5,7 @@ STAMP := $(VENV)/.installed-stamp
 
 .PHONY: sim test system lint bench heap-frozen clean font golden mutants pins build deploy \
 	flash-sim uf2 pictures web web-serve fuzz-long props-long icons pico-deps pico-firmware pico-sim pico-long \
-	enclosure full-flash pico-kills pico-pace web-old-saves
+	enclosure full-flash pico-kills pico-pace web-old-saves cuts pico-cuts
 
 # Two installs into one .venv: make sim installs the project with its `host` extra only (the
 # simulator, its pictures and the device commands); make test and the other targets install the
@@ -86,6 +86,16 @@ pico-sim: $(STAMP) $(PICO_NPM)
 pico-long: $(STAMP) $(PICO_NPM)
 	PICO_CUT_BOOTS=100000 PICO_LONG=1 $(PY) -m pytest -q tests/pico/test_power_cuts.py \
 		tests/pico/test_long_journal.py
+
+# Two power cuts before any two presses of every kept entry (support/cut_entries.py), in the
+# simulator (make test cuts once before each press).
+cuts: $(STAMP)
+	CUTS_LONG=1 $(PY) -m pytest -q -n 0 tests/host/test_cut_every_press.py
+
+# A kept entry cut on the emulated Pico: the simulator's presses up to the cut, the Pico's after
+# it (PICO_CUTS=all: before every press; slow).
+pico-cuts: $(STAMP) $(PICO_NPM)
+	PICO_CUTS=$${PICO_CUTS:-1} $(PY) -m pytest -q tests/pico/test_entry_cuts.py
 
 # Fast fingers on the emulated Pico (40 ms presses, 60 ms gaps): make test keeps a player's pace.
 pico-pace: $(STAMP) $(PICO_NPM)

@@ -110,6 +110,15 @@ class Kept:
     def clear(self):
         self.places = {}
 
+    def pairs(self):
+        """[place, rolls] of every place, sorted: what a power cut must not lose."""
+        return [[place, self.places[place]] for place in sorted(self.places)]
+
+    def load(self, pairs):
+        """The places of pairs() kept again (after a power cut)."""
+        for place, rolls in pairs:
+            self.places[place] = rolls
+
 
 class Replay:
     """Dice that give the faces kept first and then fresh ones, appended to faces.

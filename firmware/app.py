@@ -297,7 +297,12 @@ class App:
             self.say("setting not saved: " + why(exc))
 
     def resume(self):
-        """At boot: reopen the game that was in progress."""
+        """At boot: reopen the panic walk a power cut stopped (saves/entry.py), else the game
+        that was in progress."""
+        from saves import entry
+
         kind = self.settings["current"]
-        if kind in self.games and self.session(kind) is not None:
+        if entry.read(self.storage, "maori", 0):
+            self.home.resume_dice()
+        elif kind in self.games and self.session(kind) is not None:
             self.home.resume(kind)

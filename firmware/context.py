@@ -95,6 +95,33 @@ class SessionsDoor:
     def resume(self):
         self._app.resume()
 
+    def _count(self, kind):
+        """The game's action count, 0 for a kind that keeps no journal (the Maori dice); None
+        before a game."""
+        if kind not in self._app.games:
+            return 0
+        session = self._app.session(kind)
+        return session.count if session else None
+
+    def keep_entry(self, kind, key, field=0, values=(), extra=None):
+        """Keep the entry in progress of a kind on flash (key None: forget it)."""
+        from saves import entry
+
+        count = self._count(kind)
+        if key is None or count is None:
+            entry.clear(self._app.storage, kind)
+        else:
+            entry.keep(self._app.storage, kind, count, key, field, values, extra)
+
+    def kept_entry(self, kind, key):
+        """(field, values, extra) of the entry kept as key for the kind as it is now, else
+        None."""
+        from saves import entry
+
+        count = self._count(kind)
+        kept = count is not None and entry.read(self._app.storage, kind, count)
+        return kept[1:] if kept and kept[0] == key else None
+
     def stream(self, kind, use):
         """use(reader) over the kind's journal on flash, read a window at a time."""
         return self._app.storage.stream(kind, self._app.games[kind], use)

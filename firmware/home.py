@@ -41,6 +41,10 @@ class Home(ui.Menu):
         """Open a game's entry; returns its screen."""
         return self.open_entry([entry[1] for entry in ENTRIES].index(kind))
 
+    def resume_dice(self):
+        """At boot after a power cut mid panic walk: the Maori menu, and the walk over it."""
+        self.open_entry([entry[2] for entry in ENTRIES].index("firmware.games.maori.menu")).resume()
+
     def resume(self, kind):
         """At boot: the game's scoreboard, and over it the screen the table needs next."""
         self.open(kind).resume()

@@ -193,11 +193,13 @@ class Form(Screen):
     Where a form differs it says so with data (wraps, hold_ok, hints) or a small hook: count()
     and span() for fields known only at the time, slot() for a field whose value is kept
     elsewhere in values, move() to follow a value that moved,
-    confirm() for what OK on the last field does; a field that uses OK or BACK itself (the
+    confirm() for what OK on the last field does, entry_key for an entry kept through a power
+    cut; a field that uses OK or BACK itself (the
     name wheel adds and takes away letters) handles them before handle().
     """
 
     kind = ""  # the journal kind that confirm() records in
+    entry_key = None  # the name its entry is kept on flash under (keep()); None: not kept
     wraps = True  # past an end a value comes round to the other end; else it stops
     hold_ok = True  # hold OK confirms from any field
     hints = ("-/+ change  OK next", "-/+ change  OK record")  # the others, the last field
@@ -252,9 +254,36 @@ class Form(Screen):
         elif event == events.EV_BACK and f:
             self.field = f - 1
         else:
+            if event == events.EV_BACK:
+                self.drop()  # leaving: the entry is abandoned
             return False
         self.dirty = True
+        self.keep()
         return True
+
+    def keep(self):
+        """A form with an entry_key keeps its field and values on flash as they change, so that
+        a power cut loses nothing entered (saves/entry.py)."""
+        if self.entry_key is not None:
+            self.app.sessions.keep_entry(self.kind, self.entry_key, self.field, self.values)
+
+    def drop(self):
+        if self.entry_key is not None:
+            self.app.sessions.keep_entry(self.kind, None)
+
+    def restore(self, said="restored as entered before the power cut"):
+        """At boot: the field and values this form had when the power went, if they were kept
+        for the game as it is, and the toast says so; what else was kept with them (None), or
+        False when nothing was restored."""
+        kept = self.entry_key is not None and self.app.sessions.kept_entry(self.kind,
+                                                                           self.entry_key)
+        if not kept or len(kept[1]) != len(self.values):
+            return False
+        self.values[:] = kept[1]
+        self.field = min(max(kept[0], 0), self.count() - 1)
+        self.dirty = True
+        self.app.say(said)
+        return kept[2]
 
     def prepare(self):
         self.field = min(self.field, self.count() - 1)  # an undo may have removed a field

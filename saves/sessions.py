@@ -2,13 +2,14 @@
 device app (and so the page) and by the command line: new, act, undo, redo, finish (kept apart
 among the finished games) and set aside.
 
+An entry kept on flash (saves/entry.py) is removed before any change to its game's journal.
 Every change is saved before it is kept: a save that fails (OSError) forgets the game held in
 memory, so the next open reads what is on flash, and goes up to the caller, who says so. A
 refused action (RulesError) changes nothing.
 """
 
 from core.compat import const
-from saves import journal
+from saves import entry, journal
 
 FINISHED_KEPT = const(5)  # finished games kept apart (storage.FINISHED)
 
@@ -56,6 +57,7 @@ class Sessions:
             except OSError:
                 pass  # a full flash: the finished game becomes the backup, as before
         self.open.pop(name, None)
+        entry.clear(self.storage, name)
         self.storage.create(name, session)
         self.open[name] = session
         return session, finished
@@ -69,6 +71,7 @@ class Sessions:
 
     def undo(self, name):
         """Take back the last action of the open game; returns (session, its words)."""
+        entry.clear(self.storage, name)
         try:
             session, action = self.storage.undo(name, self.open[name])
         except OSError:
@@ -85,6 +88,7 @@ class Sessions:
         return self._append(name, session, action), words
 
     def _append(self, name, session, action):
+        entry.clear(self.storage, name)  # before: the journal never waits for its room
         try:
             session = self.storage.append(name, session, action)
         except OSError:

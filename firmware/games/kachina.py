@@ -109,6 +109,7 @@ class TurnEntry(ui.Form):
     def __init__(self, app, player):
         super().__init__(app, "Turn: " + _names(app)[player], [0, 0], _LINES)
         self.player = player
+        self.entry_key = "turn {}".format(player)  # kept through a power cut (ui.Form)
 
     def action(self):
         return kachina.turn(self.player, _POINTS[self.values[0]], _POINTS[self.values[1]])

@@ -73,6 +73,7 @@ class MaraeEntry(ui.Form):
     """
 
     kind = KIND
+    entry_key = "marae"  # kept through a power cut (ui.Form)
     wraps = False
     hints = ("-/+ OK next  hold OK=save", "-/+  OK record")
 

@@ -10,7 +10,7 @@ import shutil
 
 import pytest
 
-from support import scenario
+from support import cut_entries, scenario
 
 SESSIONS = ("karekare_era_end", "moeraki_marae", "maori_example1")  # the Pico tests' sessions
 SETTLE_MS = 1000
@@ -53,3 +53,24 @@ def test_a_cut_after_any_press_keeps_every_action_once_and_resumes(name, tmp_pat
         assert journals(cut) == saved, (i, line)
         title = scenario.screen_words(board2)[0]
         assert not title.startswith(("Error", "Not saved", "Save")), (i, line, title)
+
+
+@pytest.mark.parametrize("name", [case[0] for case in cut_entries.CASES])
+def test_a_cut_before_any_press_of_an_entry_loses_nothing_entered_and_records_once(name):
+    """The entries open at a cut (support/cut_entries.py): a cut before any of the entry's
+    presses, and the table goes on pressing: the game's actions equal the uncut run's."""
+    uncut = cut_entries.cut_after(name)[0]
+    for i in range(len(cut_entries.case(name)[3]) + 1):
+        assert cut_entries.cut_after(name, (i,))[0] == uncut, i
+
+
+@pytest.mark.skipif(not os.getenv("CUTS_LONG"), reason="make cuts: every two cuts")
+@pytest.mark.parametrize("name", [case[0] for case in cut_entries.CASES])
+def test_two_cuts_anywhere_in_an_entry_lose_nothing_entered_and_record_once(name):
+    """make cuts: two cuts in one entry, before any two of its presses (the same one twice: a
+    cut during the boot after a cut)."""
+    uncut = cut_entries.cut_after(name)[0]
+    last = len(cut_entries.case(name)[3])
+    for i in range(last + 1):
+        for j in range(i, last + 1):
+            assert cut_entries.cut_after(name, (i, j))[0] == uncut, (i, j)

@@ -7,11 +7,14 @@ Usage: micropython -X heapsize=2M tests/micropython/full_littlefs.py
 
 import os
 
+import vfs
+
 from core import kachina, moeraki
 from firmware import ui
 from firmware.factory import make_app
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
+from saves import entry
 from saves.storage import Storage
 from support.blockdev import fill, mount_fresh
 from support.played import Played
@@ -25,7 +28,8 @@ def state(session):
     return session.count, session.standings()
 
 
-def main():
+def _start():
+    """A fresh littlefs with a Kachina and a Moeraki game, Kachina open on the device."""
     mount_fresh(BLOCKS, BLOCK)
     os.mkdir(ROOT)
     with open(ROOT + "/kachina", "w") as f:
@@ -38,16 +42,26 @@ def main():
     app.step(0)
     driver = Driver(app, board)
     driver.script("next 2\nok")  # Kachina
+    return app, driver
+
+
+def _fill_and_play(app):
+    """Fill the flash, then record turns until one is refused: (turns, the state before it)."""
     fill(ROOT + "/filler")
     turns = 0
     while True:  # a line may still fit in the journal's own block: play until one does not
         before = state(app.sessions["kachina"])
         if not app.act("kachina", kachina.turn(turns % 2, 2, 2)):
-            break
+            return turns, before
         turns += 1
         fill(ROOT + "/filler{}".format(turns), (8, 1))
         assert state(Storage(ROOT).load_session("kachina", kachina)[0]) == state(
             app.sessions["kachina"])
+
+
+def main():
+    app, driver = _start()
+    turns, before = _fill_and_play(app)
     notice = app.top()
     print("flash full: {} more turns saved, then one refused".format(turns))
     assert isinstance(notice, ui.Notice) and notice.title == "Not saved", notice.title
@@ -62,7 +76,25 @@ def main():
             os.remove(ROOT + "/" + name)
     assert app.act("moeraki", moeraki.win(0, "tahuna"))
     assert Storage(ROOT).load_session("moeraki", moeraki)[0].count == 2
+    entry_kept(turns)
     print("done")
+
+
+def entry_kept(turns):
+    """An entry kept on flash (saves/entry.py) when the flash fills up costs the table no
+    turn: it is removed before the journal is written; and an entry the full flash refuses
+    is let go without a word."""
+    vfs.umount("/flash")
+    app, driver = _start()
+    driver.script("ok\nnext")  # the turn form, a value entered: kept on flash
+    assert app.top().title.startswith("Turn"), app.top().title
+    os.stat(ROOT + "/kachina" + entry.SUFFIX)
+    fill(ROOT + "/filler")
+    driver.script("next")  # the flash takes no more entry: nothing is said
+    assert app.top().title.startswith("Turn"), app.top().title
+    more, _ = _fill_and_play(app)
+    print("an entry kept when the flash filled: {} more turns saved".format(more))
+    assert more >= turns, (more, turns)
 
 
 main()

@@ -8,7 +8,7 @@ the board is full).
 """
 
 from core import karekare, moeraki
-from support import scenario
+from support import cut_entries, scenario
 
 KIND = "karekare"
 
@@ -97,3 +97,37 @@ def test_a_cut_before_the_marae_is_counted_records_no_empty_marae():
     assert _words(board2)[0].startswith("Marae")
     driver2.command("long ok")
     assert _verbs(again, "moeraki") == ["ball"]
+
+
+def test_a_cut_mid_entry_restores_the_values_and_the_field_and_records_them_once():
+    """Every kept entry (support/cut_entries.py): cut before the entry's last press, the form
+    comes back as the table left it, and the table's last press records what the uncut run
+    records, once."""
+    for name, _, _, presses in cut_entries.CASES:
+        uncut = cut_entries.cut_after(name)[0]
+        assert cut_entries.cut_after(name, (len(presses) - 1,), "_cut")[0] == uncut, name
+
+
+def test_the_resumed_form_says_it_was_restored():
+    """The table is told the values on the form are the ones entered before the cut."""
+    shown = " ".join(cut_entries.cut_after("marae", (3,))[1])
+    assert "restored" in shown, shown
+
+
+def test_a_cut_mid_panic_walk_reopens_its_form_and_walks_again_with_the_same_dice():
+    """Maori 10.1: a power cut while the walk is shown. The device comes back on the walk's
+    form as entered (not at Areas due 1), says so, and the walk shows the same dice again,
+    whatever the dice after the boot would have rolled."""
+    app, board, driver = scenario.boot("cut_walk")
+    driver.script("next 3\nok\nnext 2\nok\nnext\nok 4\nnext 3\nlong ok")  # 2 Areas, 3 Warriors
+    driver.run(3000)
+    area = _words(board)
+    assert area[0] == "Area 1 of 2" and area[5] == "3 pieces go on", area
+    again, board2, driver2 = scenario.boot("cut_walk", seed=2, folder=board.storage_path)
+    shown = " ".join(_words(board2))
+    assert "Panic walk" in shown and "Areas due 2" in shown and "restored" in shown, shown
+    driver2.run(5000)  # the toast gone
+    assert "Retreat 3 pieces" in _words(board2)
+    driver2.command("long ok")
+    driver2.run(3000)
+    assert _words(board2) == area

@@ -107,6 +107,7 @@ class EraEntry(PerPlayer):
     Last Era) the final bonus follows instead."""
 
     labels = ("canoes", "huts")
+    entry_key = "era"  # kept through a power cut (ui.Form)
 
     def __init__(self, app):
         state = game_state(app)
@@ -169,6 +170,7 @@ class FinalEntry(PerPlayer):
     placed, 4 for 3 field markers; the most honor wins, then the most tokens, else shared."""
 
     labels = ("timber", "sweet")
+    entry_key = "final"  # kept through a power cut (ui.Form)
 
     def __init__(self, app):
         state = game_state(app)

@@ -33,6 +33,7 @@ class TurnEntry(Form):
     The menu's entries still end an era by hand, for a table that miscounted."""
 
     undoes = KIND  # hold BACK undoes here too
+    entry_key = "turn"  # kept through a power cut (ui.Form)
 
     def __init__(self, app, board):
         super().__init__(app, "", [0, 0, 0, 0])
@@ -108,6 +109,7 @@ class TurnEntry(Form):
     def handle(self, event):
         field = self.field
         if event == events.EV_BACK and field == _PLAYER:
+            self.drop()
             return False  # leave the screen
         if event == events.EV_LONG_OK:
             if field < _NEAR or self.values[_NEAR] == _END:

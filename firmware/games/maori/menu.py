@@ -206,8 +206,15 @@ class MaoriMenu(ui.Menu):
         self.labels[4] = _WHO_ROLLS[own_dice(self.app)]  # the odds screen may have changed it
 
     def on_top(self):
-        """A flow over or left: the dice it kept are forgotten (common.back_to)."""
+        """A flow over or left: the dice it kept are forgotten (common.back_to), and the walk
+        kept on flash."""
         self.app.device.kept.clear()
+        self.app.sessions.keep_entry("maori", None)
+
+    def resume(self):
+        """At boot after a power cut mid panic walk: its form as entered, its dice kept."""
+        self.panic()
+        self.app.top().restore()
 
     def choose_dice(self):
         self.app.push(ui.Choice(self.app, "Who rolls the dice?",

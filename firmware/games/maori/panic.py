@@ -26,6 +26,7 @@ from firmware.games.maori.common import (
     tag,
 )
 
+KEPT = "maori"  # the name the walk in progress is kept under on flash (saves/entry.py)
 _CALM = ("paramount_chief", "tohunga")  # they never panic (10.1)
 _LABELS = ("Population", "Militia", "Scout", "Warrior", "Elite", "Royal Guard", "Clan Elder",
            "Shaken Elder", "Paramount Chief", "Tohunga")
@@ -62,6 +63,8 @@ class _Form(HeadedList):
 
     head_hint = "OK pieces  hold OK: walk"
     wraps = False  # a stray PREV on 0 stays at 0
+    kind = KEPT
+    entry_key = "panic"  # kept through a power cut with the walk's dice (ui.Form)
 
     def __init__(self, app, menu, values, start):
         super().__init__(app, "Panic walk", _HEAD, _ROWS, values, _go_label,
@@ -75,6 +78,14 @@ class _Form(HeadedList):
 
     def turn(self, event):
         self.app.say("OK: to the numbers")
+
+    def restore(self, said="restored: hold OK walks again, same dice"):
+        """At boot after a cut mid-walk: the numbers as entered, and the dice the walk had
+        rolled, shown again as the walk goes again."""
+        dice = super().restore(said)
+        if dice:
+            self.app.device.kept.load(dice)
+        return dice
 
 
 def _go_label(values):
@@ -175,6 +186,8 @@ def _area(walk, due, units, area, pursuit, captured):
 
     def show(dice, where):
         step = maori.panic_area(units, area, adjacent, dice)
+        # the walk so far is kept with the dice it rolled, for a walk again after a power cut
+        app.sessions.keep_entry(KEPT, "panic", 0, walk.menu.pieces, app.device.kept.pairs())
         left = step["units"]
         taken = captured + step["captured"]
         lines = _area_lines(units, step)

@@ -79,6 +79,9 @@ class GameScreen(ui.Screen):
             resumed = getattr(self.app.top(), "resumed", None)
             if resumed:  # the entry says what the cut left saved, or reopens what was due
                 resumed()
+            restore = getattr(self.app.top(), "restore", None)
+            if restore:  # the values the table had entered, kept on flash
+                restore()
 
     def prepare(self):
         self.hint = events.UNDO_HINT if self.standings() is not None else "OK set up  BACK back"
