@@ -125,6 +125,13 @@ class App:
         brought back to the top (the ones over it closed) is then told so: on_top()."""
         below = self.stack[:-1]
         top = self.stack[-1]
+        if self.toast.sticky:  # an undo's note lasts until this press; OK then redoes
+            self.toast.sticky = False
+            self.toast.text = ""
+            top.dirty = True
+            if event == events.EV_OK and top.undoes:
+                self.redo()
+                return
         if top.handle(event):
             self.hushed = top.wakes  # the table view: the press that woke it ends there
         elif event == events.EV_LONG_BACK and top.undoes:
@@ -245,6 +252,7 @@ class App:
             self._not_saved(kind, exc, "The undo")
             return
         self._changed("undone: " + words)
+        self.toast.sticky = True
 
     def redo(self):
         kind = self.active_kind()

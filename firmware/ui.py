@@ -380,6 +380,7 @@ class Toast:
         self.text = ""
         self.until = None  # None until the toast has been drawn
         self.drawn = False
+        self.sticky = False  # an undo's note: shown until the next press, not timed
 
     def show(self, text):
         """Show text from the next frame; its time counts from the first step after that frame,
@@ -387,9 +388,10 @@ class Toast:
         self.text = text
         self.until = None
         self.drawn = False
+        self.sticky = False
 
     def expired(self, now):
-        if not self.text:
+        if not self.text or self.sticky:
             return False
         if self.until is None:
             if self.drawn:

@@ -150,11 +150,8 @@ def resume_undo_redo(tree):
                         undo = None
                     if undo is not None:
                         pico.run(PAUSE_MS)
-                        for line in ("ok", "prev 2"):  # the menu; Redo is next to last
-                            driver.command(line)
-                        pico.run(PAUSE_MS)
                         start = pico.ns
-                        driver.command("ok")
+                        driver.command("ok")  # OK on the undo's note redoes
                         pico.run(LIMIT_MS, until_frame=True)
                         redo = _first_frame_after(pico, start + 80 * NS)
                         if len(pico.resets) > 1:
