@@ -265,7 +265,7 @@ def main():
     print("\n| free heap after 200 loop steps | bytes |\n|---|---|")
     for what, free in heap(tree):
         print("| {} | {} |".format(what, "{:,}".format(free) if free else "-"))
-    print("\n| game | actions | reset → resumed | undo (hold BACK) | redo (OK on its note) | resets |")
+    print("\n| game | actions | reset → resumed | undo (hold BACK) | redo (OK) | resets |")
     print("|---|---|---|---|---|---|")
     for (kind, length), (resume, undo, redo, resets) in sorted(resume_undo_redo(tree).items()):
         print("| {} | {} | {} | {} | {} | {} |".format(
