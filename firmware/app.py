@@ -133,17 +133,27 @@ class App:
             top = self.stack[-1]
             top.on_top()
         below = self.stack[:-1]
-        if top.handle(event):
-            pass
-        elif event == events.EV_LONG_BACK and top.undoes:
-            self.undo()  # only where a game's scoreboard or action menu is on top
-        elif event in (events.EV_BACK, events.EV_LONG_BACK) and len(self.stack) > 1:
-            self.pop()
-        elif event in (events.EV_PREV, events.EV_NEXT):  # a press no screen uses
-            self.hushed = viewed or self._table_view()  # the view, or down for the whole press
+        if self.toast.sticky:  # an undo's note lasts until this press; hold OK then redoes
+            self.toast.sticky = False
+            self.toast.text = ""
+            top.dirty = True
+            if event == events.EV_LONG_OK and top.undoes:
+                self.redo()
+                return
+        if not top.handle(event):
+            self._unused(event, top, viewed)
         top = self.stack[-1]
         if top in below:
             top.on_top()
+
+    def _unused(self, event, top, viewed):
+        """What the app does with a press the top screen did not use."""
+        if event == events.EV_LONG_BACK and top.undoes:
+            self.undo()  # only where a game's scoreboard or action menu is on top
+        elif event in (events.EV_BACK, events.EV_LONG_BACK) and len(self.stack) > 1:
+            self.pop()
+        elif event in (events.EV_PREV, events.EV_NEXT):
+            self.hushed = viewed or self._table_view()  # the view, or down for the whole press
 
     def _idle(self, held, now):
         """After IDLE_MS without a press, the table view comes up over a score game."""
@@ -253,6 +263,7 @@ class App:
             self._not_saved(kind, exc, "The undo")
             return
         self._changed("undone: " + words)
+        self.toast.sticky = True
 
     def redo(self):
         kind = self.active_kind()

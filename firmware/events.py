@@ -20,3 +20,4 @@ EV_LONG_BACK = const(6)  # undo, in every game screen
 
 # The undo gesture, as shown on screen.
 UNDO_HINT = "hold BACK: undo"
+REDO_HINT = "hold OK: redo"  # under an undo's note, until the next press

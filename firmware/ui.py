@@ -409,6 +409,7 @@ class Toast:
         self.text = ""
         self.until = None  # None until the toast has been drawn
         self.drawn = False
+        self.sticky = False  # an undo's note: shown until the next press, with REDO_HINT
 
     def show(self, text):
         """Show text from the next frame; its time counts from the first step after that frame,
@@ -416,9 +417,10 @@ class Toast:
         self.text = text
         self.until = None
         self.drawn = False
+        self.sticky = False
 
     def expired(self, now):
-        if not self.text:
+        if not self.text or self.sticky:
             return False
         if self.until is None:
             if self.drawn:
@@ -431,6 +433,8 @@ class Toast:
             return
         self.drawn = True
         lines = rows(self.text, _TOAST_ROWS)
+        if self.sticky:
+            lines.append(events.REDO_HINT)
         row = 8 - len(lines)
         for line in lines:
             draw.clear_row(fb, row)

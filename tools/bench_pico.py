@@ -150,11 +150,8 @@ def resume_undo_redo(tree):
                         undo = None
                     if undo is not None:
                         pico.run(PAUSE_MS)
-                        for line in ("ok", "prev 2"):  # the menu; Redo is next to last
-                            driver.command(line)
-                        pico.run(PAUSE_MS)
                         start = pico.ns
-                        driver.command("ok")
+                        driver.command("long ok")  # hold OK on the undo's note redoes
                         pico.run(LIMIT_MS, until_frame=True)
                         redo = _first_frame_after(pico, start + 80 * NS)
                         if len(pico.resets) > 1:
@@ -268,7 +265,7 @@ def main():
     print("\n| free heap after 200 loop steps | bytes |\n|---|---|")
     for what, free in heap(tree):
         print("| {} | {} |".format(what, "{:,}".format(free) if free else "-"))
-    print("\n| game | actions | reset → resumed | undo (hold BACK) | redo (menu) | resets |")
+    print("\n| game | actions | reset → resumed | undo (hold BACK) | redo (hold OK) | resets |")
     print("|---|---|---|---|---|---|")
     for (kind, length), (resume, undo, redo, resets) in sorted(resume_undo_redo(tree).items()):
         print("| {} | {} | {} | {} | {} | {} |".format(

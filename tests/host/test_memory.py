@@ -40,7 +40,10 @@ PRESS_BOUNDS = {"dice": 24576}
 # record (issue 29) and the split of karekare's act (issue 32): not yet measured module by
 # module. On the Pico the app's bytecode now runs in place from the ROMFS partition (issue 33),
 # so this 64-bit figure, which counts bytecode read into RAM, overstates the device's share.
-LIVE_BOUND = 192 * 1024
+# Then 198,464 at f16fc0f: +1,120 for the table view's labels and layout (issue 31), +2,976
+# for the entry kept through a power cut (saves/entry.py and its door, loaded on the tile entry
+# it keeps), each measured at its merge with support.bench_heap.screen on this screen.
+LIVE_BOUND = 200 * 1024
 # Heap ceilings checked under 8 layout shifts by `make bench` (171 KB for the .mpy build, 239 KB
 # for the sources), plus a margin. The journal's checkpoints and the table view together took the
 # .mpy build's to 216 KB (the Maori menu's import, after three score games, was the first to
@@ -52,7 +55,9 @@ LIVE_BOUND = 192 * 1024
 # At 98f7f5a (the merges listed at LIVE_BOUND) the sources failed at 288 KB and passed at 296;
 # then CI's clean clone (another path, another machine) ran out at 296 while importing the error
 # helper after a crash: the sources get 320 KB, about 8% over the smallest that passed here.
-SESSION_CEILINGS = (("build/device", "248K"), ("", "320K"))
+# With the entry kept through a power cut (f16fc0f) the .mpy build failed at 248 KB and passed
+# at 256: it gets 272 KB, the same 8% over.
+SESSION_CEILINGS = (("build/device", "272K"), ("", "320K"))
 # A long game needs no more heap than a short one, since the journal is streamed: 300 actions
 # and a resume took 154, 148 and 144 KB (Karekare, Moeraki, Kachina), 20 took 152, 148 and 144
 # (before the table and host work landed; they move with the layout). Before streaming, 300

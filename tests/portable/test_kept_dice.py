@@ -2,14 +2,12 @@
 show the same dice, and a roll again is an explicit, labelled choice whose log keeps both.
 
 Sections cite ../shared/rules/004_098e2e0baee2cb11.txt (Maori: 10.1 combat, "Roll one
-six-sided die"; 10.1 panic; 5.0 initiative; 12.2) and 000_88847eb29f9075ad.txt (Karekare:
-The End of an Era, "decide at random between the tied players").
+six-sided die"; 10.1 panic; 5.0 initiative; 12.2). Karekare's kept tie draw is tested in
+test_screens_karekare_eras.py.
 """
 
 from test_screens_maori import TOTALS_12_7, maori, words
 from test_screens_maori_rolls import side_rolls
-
-from support import scenario
 
 
 def _result(driver, board):
@@ -89,21 +87,3 @@ def test_back_then_ok_shows_the_same_initiative_round():
     rolls = app.roll_log.total
     driver.script("back\nlong ok")
     assert words(board)[1:7] == shown[1:7] and app.roll_log.total == rolls
-
-
-def test_a_karekare_tie_drawn_again_after_an_undo_is_the_same_draw():
-    """The End of an Era: the tie is drawn once; undone and scored again, the same tribe
-    starts (the draw the table saw)."""
-    from test_screens_karekare_eras import KIND, KUTAROA, RONGA, _act, _new
-
-    app, board, driver = _new("kept_tie")
-    _act(app, driver, KUTAROA, "water", "forest")
-    _act(app, driver, RONGA, "water", "forest")
-    count = app.session(KIND).count
-    draws = []
-    for _ in range(6):
-        driver.script("ok\nnext\nok\nlong ok\nok")
-        draws.append(app.session(KIND).standings()["first"])
-        driver.command("long back")  # undone on the scoreboard
-        assert len(scenario.saved(app, KIND).actions) == count
-    assert len(set(draws)) == 1, draws

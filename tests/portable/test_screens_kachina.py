@@ -238,16 +238,16 @@ def test_history_undo_by_holding_back_and_redo_from_the_menu():
     scenario.check("kachina_history", board)
     driver.script("back\nback\nlong back")
     words = _words(board)
-    assert words[6:8] == ["undone: P2: row 4 +", "column 3 = 7 (total 7)"]
+    assert words[5:8] == ["undone: P2: row 4 +", "column 3 = 7 (total 7)", "hold OK: redo"]
     assert words[1] == "1 P1 red 1"
     scenario.check("kachina_undone", board)
-    driver.script("ok\nback\nnext 6\nok")
+    driver.script("long ok")  # hold OK on the undo's note redoes
     assert _words(board)[6] == "redone: P2: row 4 +"
     # Redo closed the menu (its entries may no longer apply); its Undo entry is like hold BACK.
     driver.script("ok\nback\nnext 5\nok")
-    assert _words(board)[6] == "undone: P2: row 4 +"
+    assert _words(board)[5] == "undone: P2: row 4 +"
     assert len(_session(app).actions) == 1
-    driver.script("ok\nback\nnext 6\nok")
+    driver.script("long ok")  # hold OK on the undo's note redoes
     assert _words(board)[1:3] == ["1 P2 blue 7", "2 P1 red 1"]
     assert _session(app).standings()["scores"] == [1, 7, 0, 0]
 
@@ -263,9 +263,9 @@ def test_the_undo_toast_lasts_from_its_first_frame_however_long_the_undo_took():
     board.buttons.mask = 0
     board.now += 5000  # the next step comes 5 s later: the time the undo took
     app.step(board.now)
-    assert _words(board)[6] == "undone: P2: row 4 +"
+    assert _words(board)[5] == "undone: P2: row 4 +"
     driver.run(1000)
-    assert _words(board)[6] == "undone: P2: row 4 +"
+    assert _words(board)[5] == "undone: P2: row 4 +"
     driver.run(3000)
     assert "undone" not in " ".join(_words(board))
 

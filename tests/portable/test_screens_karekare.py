@@ -380,7 +380,7 @@ def test_hold_back_in_the_turn_undoes_the_last_entry():
     driver.script("ok\nok\nlong ok\n")  # +2 timber, then pass to Kutaroa
     driver.command("long back")
     assert _words(board)[0] == "Turn: Tangariki 1/16"  # the pass is undone
-    assert _words(board)[5:8] == ["", "undone: Turn passes to", "Kutaroa"]
+    assert _words(board)[5:8] == ["undone: Turn passes to", "Kutaroa", "hold OK: redo"]
     driver.command("long back")
     assert _state(app).timber == [3, 3, 3, 3]
 
@@ -485,21 +485,20 @@ def test_hold_back_undoes_and_redo_puts_it_back_with_toasts():
     driver.command("ok")
     _act(app, driver, 0, "water", "forest")
     driver.command("long back")
-    assert _words(board)[5:8] == ["undone: Tangariki canoe", "placed: water next to",
-                                  "forest"]
+    assert _words(board)[4:8] == ["undone: Tangariki canoe", "placed: water next to",
+                                  "forest", "hold OK: redo"]
     assert _state(app).canoes == [0, 0, 0, 0]
     scenario.check("karekare_undone", board)
-    driver.run(3000)
-    assert _words(board)[7] == "hold BACK: undo"
-    _menu(driver, board, "Redo")
-    driver.command("ok")
+    driver.run(3000)  # the note stays until the next press, and hold OK there redoes
+    assert _words(board)[4] == "undone: Tangariki canoe"
+    driver.command("long ok")
     assert _words(board)[5:8] == ["redone: Tangariki canoe", "placed: water next to",
                                   "forest"]
     assert _state(app).canoes == [1, 0, 0, 0]
     assert _words(board)[0] == "Era 1 of 3 honor"  # back on the scoreboard
     _menu(driver, board, "Undo")
     driver.command("ok")
-    assert _words(board)[5] == "undone: Tangariki canoe"
+    assert _words(board)[4] == "undone: Tangariki canoe"
     assert scenario.saved(app, KIND).actions == []
 
 

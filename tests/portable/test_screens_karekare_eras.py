@@ -278,3 +278,19 @@ def test_the_rings_on_the_device_follow_the_honor_and_the_turn():
     karekare_board.SPEC.leds(frame, app.session(KIND).standings(), 300)
     assert [i for i in range(12, 24) if any(frame[3 * i : 3 * i + 3])] == [14, 15, 16]
     assert tuple(frame[45:48]) == (0, 0, 255)  # Kutaroa blue, pixel 15 of ring 2
+
+
+def test_a_tie_drawn_again_after_an_undo_is_the_same_draw():
+    """The End of an Era: "decide at random between the tied players" once; undone and scored
+    again, the same tribe starts (the draw the table saw: core.dice.Kept)."""
+    app, board, driver = _new("kept_tie")
+    _act(app, driver, KUTAROA, "water", "forest")
+    _act(app, driver, RONGA, "water", "forest")
+    count = app.session(KIND).count
+    draws = []
+    for _ in range(6):
+        driver.script("ok\nnext\nok\nlong ok\nok")
+        draws.append(app.session(KIND).standings()["first"])
+        driver.command("long back")  # undone on the scoreboard
+        assert len(scenario.saved(app, KIND).actions) == count
+    assert len(set(draws)) == 1, draws

@@ -4,7 +4,10 @@ not mean to change.
 Sections cite ../shared/rules/004_098e2e0baee2cb11.txt (Maori 10.1, the panic walk).
 """
 
+from test_screens_kachina import KIND, _game, _turn, _words
 from test_screens_maori import maori, words
+
+from support import scenario
 
 
 def test_the_walk_s_numbers_stop_at_0():
@@ -12,3 +15,30 @@ def test_the_walk_s_numbers_stop_at_0():
     app, board, driver = maori("stray_walk")
     driver.script("next 2\nok\nok\nprev")
     assert words(board)[3] == "Population 0"
+
+
+def test_an_undo_shows_what_it_undid_until_the_next_press_and_hold_ok_redoes():
+    """Hold BACK: the note stays past its 2 s (5 s here, before the 8 s table view) until a
+    press, saying that hold OK on that screen redoes."""
+    app, board, driver = _game("stray_undo")
+    _turn(driver, 4, 3)
+    driver.script("long back\nwait 5000")
+    assert _words(board)[5] == "undone: P2: row 4 +"
+    assert _words(board)[7] == "hold OK: redo"
+    assert len(scenario.saved(app, KIND).actions) == 1
+    driver.script("long ok")
+    assert _words(board)[6] == "redone: P2: row 4 +"
+    assert len(scenario.saved(app, KIND).actions) == 2
+
+
+def test_after_an_undo_ok_and_back_do_what_they_always_do():
+    """OK after an undo opens the action menu, to enter what was meant instead (it must not
+    redo the mistake just undone); BACK asks before leaving. Neither redoes."""
+    app, board, driver = _game("stray_undo_next")
+    _turn(driver, 4, 3)
+    driver.script("long back\nok")
+    assert len(scenario.saved(app, KIND).actions) == 1
+    assert _words(board)[0] != "Kachina score" and "hold OK: redo" not in _words(board)
+    driver.script("back\nlong ok\nlong back\nback\nok")
+    assert len(scenario.saved(app, KIND).actions) == 0
+    assert "undone: P2: row 4 +" not in _words(board)
