@@ -5,7 +5,7 @@ STAMP := $(VENV)/.installed-stamp
 
 .PHONY: sim test system lint bench heap-frozen clean font golden mutants pins build deploy \
 	flash-sim uf2 pictures web web-serve fuzz-long props-long icons pico-deps pico-firmware pico-sim pico-long \
-	enclosure full-flash pico-kills pico-pace web-old-saves cuts pico-cuts
+	enclosure full-flash pico-kills pico-pace web-long cuts pico-cuts
 
 # Two installs into one .venv: make sim installs the project with its `host` extra only (the
 # simulator, its pictures and the device commands); make test and the other targets install the
@@ -82,10 +82,11 @@ pico-sim: $(STAMP) $(PICO_NPM)
 	$(PY) tools/pico_sim.py
 
 # Every power cut of tests/pico/test_power_cuts.py booted on the emulated Pico (make test boots
-# one), and a journal at the cap of every kind (make test tries Karekare's): slow.
+# one), a journal at the cap of every kind (make test tries Karekare's), the golden sessions of
+# three games (make test: Maori's) and three pulls and pushes in a row (make test: two): slow.
 pico-long: $(STAMP) $(PICO_NPM)
-	PICO_CUT_BOOTS=100000 PICO_LONG=1 $(PY) -m pytest -q tests/pico/test_power_cuts.py \
-		tests/pico/test_long_journal.py
+	PICO_CUT_BOOTS=100000 PICO_LONG=1 $(PY) -m pytest -q -n auto tests/pico/test_power_cuts.py \
+		tests/pico/test_long_journal.py tests/pico/test_sessions.py tests/pico/test_pull_push.py
 
 # Two power cuts before any two presses of every kept entry (support/cut_entries.py), in the
 # simulator (make test cuts once before each press).
@@ -106,9 +107,11 @@ pico-pace: $(STAMP) $(PICO_NPM)
 pico-kills: $(STAMP) $(PICO_NPM)
 	PICO_KILLS=all $(PY) -m pytest -q tests/pico/test_killed_transfers.py
 
-# The page in Chromium opens the saves of every old firmware in tests/old_saves (make test: one).
-web-old-saves: $(STAMP) $(WEB_NPM)
-	WEB_OLD_SAVES=all $(PY) -m pytest -q tests/host/test_web_transfer.py -k old_firmware
+# The page in Chromium opens the saves of every old firmware in tests/old_saves (make test: one)
+# and replays every Moeraki golden test (make test: its reboot), besides Maori's.
+web-long: $(STAMP) $(WEB_NPM)
+	WEB_OLD_SAVES=all WEB_LONG=1 $(PY) -m pytest -q -n auto tests/host/test_web_transfer.py \
+		tests/host/test_web.py -k "old_firmware or golden_tests"
 
 # The 12 shapes of a full flash at boot with littlefs at the Pico's geometry, not make test's
 # small one (tests/micropython/full_flash_boot.py), and the crash loops on a full flash on the

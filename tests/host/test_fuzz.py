@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from support import fuzz
 
-EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "800"))
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "500"))
 LONGEST = int(os.environ.get("FUZZ_MOVES", "40"))
 SEED = int(os.environ.get("FUZZ_SEED", "22"))
 # Places the goals are there to reach, each in at least 1 sequence in 50.

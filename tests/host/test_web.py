@@ -19,8 +19,12 @@ from conftest import ROOT, record_report
 from host_sim.script import GAP_MS, LONG_MS, PRESS_MS, Driver
 from support import build_web, scenario, web_page
 
-REPLAYED = ("test_screens_moeraki", "test_screens_maori")
-RELOADING = "test_screens_moeraki"  # its tests reboot: the page reloads and resumes a game
+# module: the tests replayed (None: all). make test replays Maori's and the Moeraki reboot
+# (the page reloads and resumes a game); make web-long every Moeraki test too.
+REPLAYED = {"test_screens_maori": None,
+            "test_screens_moeraki": None if os.environ.get("WEB_LONG") else
+            ("test_a_reboot_resumes_the_match",)}
+RELOADING = "test_screens_moeraki"
 SCREENSHOT_SCRIPT = "docs/maori-combat.script"  # with seed 3, as the simulator's docs picture
 REFERENCE = os.path.join(ROOT, "docs", "web-page.png")
 SCREENSHOT = os.path.join(ROOT, "build", "web-page.png")
@@ -42,11 +46,11 @@ def device(browser):
     page.close()
 
 
-def golden_tests(name):
-    """(module.test, function) for every test of the module name."""
+def golden_tests(name, only=None):
+    """(module.test, function) for every test of the module name (or those of only)."""
     module = importlib.import_module(name)
     for attr in sorted(dir(module)):
-        if attr.startswith("test_"):
+        if attr.startswith("test_") and (only is None or attr in only):
             yield name + "." + attr, getattr(module, attr)
 
 
@@ -55,7 +59,7 @@ def golden(name):
         return f.read()
 
 
-@pytest.mark.parametrize("module", REPLAYED)  # two tests, for two workers
+@pytest.mark.parametrize("module", sorted(REPLAYED))  # two tests, for two workers
 def test_the_golden_tests_draw_the_same_frames_in_chromium(device, module):
     counts = {"check": 0, "frames": 0, "reboot": 0, "boot": 0, "tests": 0}
 
@@ -71,7 +75,7 @@ def test_the_golden_tests_draw_the_same_frames_in_chromium(device, module):
                 counts[kind] += 1
         return seen
 
-    for test, function in golden_tests(module):
+    for test, function in golden_tests(module, REPLAYED[module]):
         timeline = web_page.record(function)
         if timeline.count("check"):
             device.play(timeline, compare(test))

@@ -4,7 +4,7 @@ exported game is the journal the fake board writes, byte for byte, and the `comp
 same standings and screen. A damaged or foreign file is refused with one line and changes
 nothing. With the browser's storage full, the page says so, offers the export, and what was
 saved before is still there after a reload. The saves of an old firmware (tests/old_saves) open
-whole: make test opens one writer's, `make web-old-saves` every writer's.
+whole: make test opens one writer's, `make web-long` every writer's.
 """
 
 import io

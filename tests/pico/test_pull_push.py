@@ -1,6 +1,7 @@
-"""`companion pull` and `push` with the emulated Pico on a pty (its USB serial port bridged), three
-rounds in a row: the games arrive intact both ways, and the soft resets that end each command
-count no crash (the reset reason outlives them: firmware/boards/pico.py)."""
+"""`companion pull` and `push` with the emulated Pico on a pty (its USB serial port bridged),
+rounds in a row (two in make test, three in make pico-long): the games arrive intact both ways,
+and the soft resets that end each command count no crash (the reset reason outlives them:
+firmware/boards/pico.py)."""
 
 import os
 import sys
@@ -18,11 +19,11 @@ from support.pico_link import SerialBridge
 
 pytestmark = pytest.mark.cpython_only
 
-ROUNDS = 3
+ROUNDS = 3 if os.environ.get("PICO_LONG") else 2
 COMPANION = [sys.executable, "-m", "companion.cli"]
 
 
-def test_three_pulls_and_pushes_keep_the_games_and_count_no_crash(tmp_path):
+def test_pulls_and_pushes_in_a_row_keep_the_games_and_count_no_crash(tmp_path):
     games = [long_games.long_game("kachina", 20 + i).text().encode() for i in range(ROUNDS + 1)]
     device = str(tmp_path / "device")
     os.makedirs(device)

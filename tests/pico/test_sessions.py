@@ -3,6 +3,8 @@ current sources shows, frame for frame, what the simulator shows for the same pr
 the same LED frames (decoded from the NeoPixel pin's edges), leaves the same journal on its
 littlefs flash, and resumes it after a power cycle on the same screen as the simulator."""
 
+import os
+
 import pytest
 from conftest import record_report
 from pico_case import SEED, boot, screens
@@ -12,8 +14,10 @@ from support.pico_link import ScriptDriver
 
 pytestmark = pytest.mark.cpython_only
 
-# The short golden sessions of three games (the Kachina game is resumed in test_resume.py).
-SESSIONS = ("karekare_era_end", "moeraki_marae", "maori_example1")
+# The short golden sessions of three games (the Kachina game is resumed in test_resume.py):
+# make test plays the Maori one, make pico-long all three (20 to 30 s of CPU each).
+ALL = ("karekare_era_end", "moeraki_marae", "maori_example1")
+SESSIONS = ALL if os.environ.get("PICO_LONG") else ALL[2:]
 
 
 @pytest.mark.parametrize("name", SESSIONS)
