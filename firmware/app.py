@@ -39,6 +39,7 @@ class App:
         self.toast = ui.Toast()
         self.crashes = 0
         self.now = 0
+        self.pressed_at = None  # the tick of the press being dispatched: toasts count from it
         self.last_press = 0  # the last step a button was held: the table view comes when idle
         self.idle_tried = False  # idle long enough already, and the table view was tried
         self.hushed = False  # the rest of the press that brought the table view up goes nowhere
@@ -90,26 +91,31 @@ class App:
 
     def say(self, text):
         """A short toast over the hint row."""
-        self.toast.show(text)
+        self.toast.show(text, self.pressed_at)
         self.top().dirty = True
 
     # The loop.
     def step(self, now):
         self.now = now
+        self.pressed_at = None
         while self.pending:
             self.notice("Save", self.pending.pop())
         edges = self.board.buttons
-        event = self.buttons.poll(edges, now)
+        gone = self.toast.deadline()
+        until = now if gone is None or gone > now else gone  # presses after it: next step
+        event = self.buttons.poll(edges, until)
         try:
             while event:
                 if not self.hushed:
+                    self.pressed_at = self.buttons.at
                     self._dispatch(event)
+                    self.pressed_at = None
                 if self.stack[-1].dirty:
                     break  # drawn before the next press is taken: each press shows its frame
-                event = self.buttons.poll(edges, now)
+                event = self.buttons.poll(edges, until)
             top = self.stack[-1]
             top.tick(now)
-            if self.toast.text and self.toast.expired(now):
+            if self.toast.text and not top.dirty and self.toast.expired(now):
                 self.toast.text = ""
                 top.dirty = True
             self._idle(self.buttons.raw or self.buttons.stable, now)

@@ -31,18 +31,23 @@ class Buttons:
         self.next_repeat = [0] * count
         self.long_done = 0
         self.queue = bytearray(_QUEUE)
+        self.times = [0] * _QUEUE  # the tick each queued event happened at
         self.head = 0
         self.size = 0
+        self.at = 0  # the tick the event poll() returned last happened at
 
-    def _push(self, event):
+    def _push(self, event, tick):
         if self.size < _QUEUE:
-            self.queue[(self.head + self.size) % _QUEUE] = event
+            slot = (self.head + self.size) % _QUEUE
+            self.queue[slot] = event
+            self.times[slot] = tick
             self.size += 1
 
     def _pop(self):
         if not self.size:
             return 0
         event = self.queue[self.head]
+        self.at = self.times[self.head]
         self.head = (self.head + 1) % _QUEUE
         self.size -= 1
         return event
@@ -95,10 +100,10 @@ class Buttons:
                 self.pressed_at[b] = now
                 self.long_done &= ~bit
                 if _REPEATS & bit:
-                    self._push(_SHORT[b])
+                    self._push(_SHORT[b], now)
                     self.next_repeat[b] = now + REPEAT_DELAY_MS
             elif not self.long_done & bit and not _REPEATS & bit:
-                self._push(_SHORT[b])
+                self._push(_SHORT[b], now)
 
     def _held(self, now):
         stable = self.stable
@@ -109,8 +114,8 @@ class Buttons:
             if not stable & bit:
                 continue
             if _REPEATS & bit and now >= self.next_repeat[b]:
-                self._push(_SHORT[b])
+                self._push(_SHORT[b], self.next_repeat[b])
                 self.next_repeat[b] = now + REPEAT_MS
             if _LONG[b] and not self.long_done & bit and now - self.pressed_at[b] >= LONG_MS:
                 self.long_done |= bit
-                self._push(_LONG[b])
+                self._push(_LONG[b], self.pressed_at[b] + LONG_MS)

@@ -407,31 +407,34 @@ class Toast:
 
     def __init__(self):
         self.text = ""
-        self.until = None  # None until the toast has been drawn
-        self.drawn = False
+        self.until = None  # None: counted from the first step that sees it
         self.sticky = False  # an undo's note: shown until the next press, with REDO_HINT
 
-    def show(self, text):
-        """Show text from the next frame; its time counts from the first step after that frame,
-        so an action that took long (an undo) does not use it up before anyone sees it."""
+    def show(self, text, at=None):
+        """Show text from the next frame; its time counts from at, the press that caused it,
+        so that the Pico, busy drawing, and the simulator take it down between the same
+        presses."""
         self.text = text
-        self.until = None
-        self.drawn = False
+        self.until = None if at is None else at + self._lasts()
         self.sticky = False
+
+    def _lasts(self):
+        return _TOAST_MS * (1 + len(self.text) // (2 * _CHARS))
+
+    def deadline(self):
+        """The tick the toast goes at, or None."""
+        return None if not self.text or self.sticky else self.until
 
     def expired(self, now):
         if not self.text or self.sticky:
             return False
         if self.until is None:
-            if self.drawn:
-                self.until = now + _TOAST_MS * (1 + len(self.text) // (2 * _CHARS))
-            return False
+            self.until = now + self._lasts()
         return now >= self.until
 
     def render(self, fb):
         if not self.text:
             return
-        self.drawn = True
         lines = rows(self.text, _TOAST_ROWS)
         if self.sticky:
             lines.append(events.REDO_HINT)

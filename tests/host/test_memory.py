@@ -63,8 +63,9 @@ SESSION_CEILINGS = (("build/device", "272K"), ("", "320K"))
 # (before the table and host work landed; they move with the layout). Before streaming, 300
 # took 679, 417 and 450 KB. One ceiling for every kind and length, the session's, with a margin.
 # At 8967939 Karekare's failed at 208 KB in some runs (the bytecode the merges listed at
-# LIVE_BOUND added): 216 KB.
-LONG_CEILINGS = {"kachina": "216K", "karekare": "216K", "moeraki": "216K"}
+# LIVE_BOUND added): 216 KB. With the kept entry and the toasts timed from their press (issue 30)
+# Karekare's failed at 216 KB under the test's path and passed under another: 232 KB.
+LONG_CEILINGS = {"kachina": "216K", "karekare": "232K", "moeraki": "216K"}
 
 
 @pytest.fixture(scope="module")
