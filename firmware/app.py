@@ -4,6 +4,7 @@ import gc
 import sys
 
 from core import dice
+from core.compat import const
 from core.errors import RulesError
 from firmware import events, ui
 from firmware.buttons import Buttons
@@ -15,6 +16,7 @@ from saves.sessions import Sessions
 from saves.storage import Flash, Storage, why
 
 _APP_PACKAGES = ("core", "saves", "firmware")  # what unload() may drop, never the host's
+UPDATING_MS = const(500)  # between the frames of a save being written anew
 
 
 class App:
@@ -25,7 +27,9 @@ class App:
         self.board = board
         self.games = games
         self.buttons = Buttons()
-        self.storage = Storage(board.storage_path, Flash(getattr(board, "feed", None)))
+        self.updating = None  # when the last frame of a save being written anew was drawn
+        self.storage = Storage(board.storage_path, Flash(getattr(board, "feed", None),
+                                                         self._updating))
         self.storage.clean()
         self.pending = []  # notices for the next screen (a save that lost something)
         self.settings = config.load(self.storage, self.pending)
@@ -181,6 +185,18 @@ class App:
                 self.push(TableView(self.context, seats))
                 return True
         return False
+
+    def _updating(self, name, done, total):
+        """A frame every half second while a save of an older firmware is written anew (a
+        long Karekare game takes seconds on a Pico), none for a shorter one."""
+        now = self.board.ticks_ms()
+        if not done:
+            self.updating = now
+        elif now - self.updating >= UPDATING_MS:
+            self.updating = now
+            self._render(ui.TextView(self.context, "Updating saves", (
+                "{} was saved by an older firmware: it is written anew, once.".format(name),
+                "{}% done".format(100 * done // max(total, 1)))))
 
     def _render(self, screen):
         display = self.board.display

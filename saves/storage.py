@@ -127,8 +127,10 @@ class Flash:
 
     tmp = _TMP  # the temporary file's suffix
 
-    def __init__(self, feed=None):
+    def __init__(self, feed=None, progress=None):
         self.feed = feed  # called now and then while a journal is read (the watchdog), or None
+        self.progress = progress  # progress(name, done, total) now and then while a journal
+        # is written anew (an older firmware's: seconds on a Pico), first with done 0; or None
 
     def append(self, path, text):
         """Add text at the end of the file at path."""
@@ -248,8 +250,24 @@ class Storage:
         self._add(name, journal.checkpoint_line(before))
         return before, before.redo_stack[-1]
 
-    def _reader(self, f, game):
-        return journal.Reader(f.readline, {game.KIND: game}, self.flash.feed)
+    def _reader(self, f, game, feed=None):
+        return journal.Reader(f.readline, {game.KIND: game}, feed or self.flash.feed)
+
+    def _feeding(self, name, f):
+        """The reader's feed while name is written anew from f: the watchdog, and progress."""
+        feed, progress = self.flash.feed, self.flash.progress
+        if not progress:
+            return feed
+        total = f.seek(0, 2)
+        f.seek(0)
+        progress(name, 0, total)  # it starts
+
+        def both():
+            if feed:
+                feed()
+            progress(name, f.tell(), total)
+
+        return both
 
     def _from_checkpoint(self, f, reader, target=None):
         """Go on reading f from its last checkpoint for at most target actions, if it has one
@@ -274,7 +292,7 @@ class Storage:
         out = _Rewritten(self, tmp, game)
         try:
             with open(source or path, "rb") as f:
-                reader = self._reader(f, game)
+                reader = self._reader(f, game, self._feeding(name, f))
                 session = reader.session
                 out.write(journal.head(session))
                 reader.rewriting(out.write, out.state_at)

@@ -9,7 +9,9 @@ import os
 
 from core.games import GAMES
 from firmware import ui
+from firmware.factory import make_app
 from firmware.home import ENTRIES
+from host_sim.fakeboard import FakeBoard
 from saves import config
 from saves.storage import Storage
 from support import scenario, scratch
@@ -131,3 +133,30 @@ def test_the_device_opens_every_old_save_from_its_menu_without_a_notice():
             assert not differs(shown[count], session.standings()), where
             driver.command("long back")  # undo on the scoreboard
             assert not app.crashes and app.sessions[kind].count == count - 1, where
+
+
+class _Slow(FakeBoard):
+    """A board whose clock moves 600 ms each time it is read: a Pico writing a Karekare game
+    anew reads it about every 300 ms (19 s for 2,000 actions, emulated: BENCHMARKS.md pico)."""
+
+    def ticks_ms(self):
+        self.now += 600
+        return self.now
+
+
+def test_a_save_written_anew_slowly_says_so_and_how_far_before_the_game():
+    board = _Slow(plant("1519089", "karekare"))
+    shown = []
+    show = board.display.show
+
+    def recorded(full=False):
+        show(full)
+        shown.append(" ".join(scenario.screen_words(board)))
+
+    board.display.show = recorded
+    app = make_app(board)
+    assert shown and all(text.startswith("Updating saves") for text in shown), shown
+    assert "karekare was saved by an older firmware" in shown[0] and "% done" in shown[-1]
+    app.step(board.now)
+    assert app.sessions["karekare"].count == Shown("1519089", "karekare").count
+    assert not shown[-1].startswith("Updating saves")
