@@ -32,18 +32,11 @@ def _date(mtime):
     return None if mtime is None else datetime.datetime.fromtimestamp(mtime).astimezone()
 
 
-def _winners(outcome):
-    winners = outcome["winners"]
-    if len(winners) > 1:
-        return " and ".join(winners) + " share the victory"
-    return winners[0] + " wins"
-
-
 def _text(date, kind, outcome):
     scores = ", ".join("{} {}".format(player, score)
                        for player, score in zip(outcome["players"], outcome["scores"]))
     when = date.strftime("%Y-%m-%d %H:%M") if date else "date unknown"
-    return "{:<16}  {:<12}  {}: {}".format(when, title(kind), scores, _winners(outcome))
+    return "{:<16}  {:<12}  {}: {}".format(when, title(kind), scores, tally.result(outcome))
 
 
 def _row(date, kind, outcome):

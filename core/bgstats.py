@@ -5,29 +5,13 @@ the page's "Your games" give these links."""
 import json
 
 from core.games import title
+from core.tally import ranks
 
 LINK = "bgstats://app.bgstatsapp.com/createPlay.html?data="
 # kind -> its BoardGameGeek id, None where it is not confirmed (BG Stats then matches the game
 # by its name, which the person confirms once). Every game here is won by the highest score.
 BGG_IDS = {"karekare": None, "moeraki": None, "kachina": None}
 _SAFE = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~"
-
-
-def ranks(play):
-    """Each player's rank: 1 for the winners, then by score, ties sharing a rank and the next
-    rank counting every player above (1, 1, 3)."""
-    scores, winners = play["scores"], play["winners"]
-    out = []
-    for name, score in zip(play["players"], scores):
-        if name in winners:
-            out.append(1)
-            continue
-        above = len(winners)
-        for other, other_score in zip(play["players"], scores):
-            if other not in winners and other_score > score:
-                above += 1
-        out.append(above + 1)
-    return out
 
 
 def play(result, date):

@@ -1,6 +1,7 @@
-"""Statistics over finished games: each player's plays, wins and average score in each game,
-always with the number of plays they rest on. The device's Statistics screen and `companion
-history --stats` both show these lines."""
+"""Finished games in words. Statistics over them: each player's plays, wins and average score
+in each game, always with the number of plays they rest on (the device's Statistics screen and
+`companion history --stats`); and one game's result and final standings (the device's Finished
+games, `companion history`, BG Stats' ranks)."""
 
 from core.games import title
 
@@ -47,3 +48,38 @@ def lines(table, indent=""):
         for name, n, wins, average in players:
             out.append("{}{}: won {} of {}, avg {:.1f}".format(indent, name, wins, n, average))
     return out or ["no finished games yet"]
+
+
+def result(play):
+    """Who won a finished play (core/results.py play()): "Ben wins", or "Ana and Ben share the
+    victory" (Karekare's last tie-break)."""
+    winners = play["winners"]
+    if not winners:  # a kept journal cut short at a line's end: still valid, not over
+        return "no winner"
+    if len(winners) > 1:
+        return " and ".join(winners) + " share the victory"
+    return winners[0] + " wins"
+
+
+def ranks(play):
+    """Each player's rank: 1 for the winners, then by score, ties sharing a rank and the next
+    rank counting every player above (1, 1, 3)."""
+    scores, winners = play["scores"], play["winners"]
+    out = []
+    for name, score in zip(play["players"], scores):
+        if name in winners:
+            out.append(1)
+            continue
+        above = len(winners)
+        for other, other_score in zip(play["players"], scores):
+            if other not in winners and other_score > score:
+                above += 1
+        out.append(above + 1)
+    return out
+
+
+def standings(play):
+    """A finished play's final standings, a line per player, best first: "1 Ben: 2"."""
+    players, scores = play["players"], play["scores"]
+    order = sorted(zip(ranks(play), range(len(players))))
+    return ["{} {}: {}".format(rank, players[p], scores[p]) for rank, p in order]

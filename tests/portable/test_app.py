@@ -98,7 +98,7 @@ def _kachina_on_screen(name):
 
 def test_undo_and_redo_from_the_menu_are_saved_and_survive_a_reboot():
     app, board, driver = _kachina_on_screen("redo_saved")
-    driver.script("ok\nback\nnext 5\nok")  # the action menu's Undo, past the turn it opens
+    driver.script("ok\nback\nnext 6\nok")  # the action menu's Undo, past the turn it opens
     assert app.sessions["kachina"].count == 2
     again, _, _ = scenario.boot("unused", folder=board.storage_path)
     assert again.session("kachina").count == 2

@@ -103,7 +103,7 @@ def test_a_power_on_resumes_on_the_turn_of_whoever_plays_next():
     again, board2, driver2 = scenario.boot("trap_resume_kk", folder=board.storage_path)
     assert _words(board2)[:2] == ["Turn: Kutaroa 2/16", "Player Kutaroa"]
     driver2.script("back\nback")
-    assert _words(board2)[0] == "Karekare 1/12"
+    assert _words(board2)[0] == "Karekare 1/13"
     assert _words(board2)[1] == "Turn: Kutaroa"
     driver2.command("back")
     assert _words(board2)[0] == "Era 1 of 3 honor"

@@ -53,7 +53,7 @@ def test_recent_names_are_offered_first_and_names_taken_are_not():
     """Names kept between games: NEXT on a new game's name line turns to them, most recent
     first, then to New name, leaving out a name another player already has."""
     app, board, driver = _named_game("ne_recent")
-    driver.script("ok\nback\nnext 7\nok\nnext\nok\nprev 2\nok")  # New game, confirmed; 2
+    driver.script("ok\nback\nnext 8\nok\nnext\nok\nprev 2\nok")  # New game, confirmed; 2
     assert _words(board)[0:3] == ["Players 1/4", "Player 1 P1", "colour red"]
     shown = []
     for _ in range(5):

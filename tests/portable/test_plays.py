@@ -90,9 +90,9 @@ def test_the_bg_stats_players_carry_scores_ranks_winners_and_the_start_player():
 def test_ranks_follow_the_winners_then_the_scores():
     """A tie broken by the rules (Kachina's "reached the highest score first") ranks the
     winner first; a shared victory ranks both first; the next rank skips the tied places."""
-    assert bgstats.ranks(_play("kachina", ["A", "B", "C"], [9, 9, 4], ["B"])) == [2, 1, 3]
-    assert bgstats.ranks(_play("karekare", ["A", "B", "C"], [9, 9, 4], ["A", "B"])) == [1, 1, 3]
-    assert bgstats.ranks(_play("kachina", ["A", "B", "C", "D"], [9, 5, 5, 7], ["A"])) == [
+    assert tally.ranks(_play("kachina", ["A", "B", "C"], [9, 9, 4], ["B"])) == [2, 1, 3]
+    assert tally.ranks(_play("karekare", ["A", "B", "C"], [9, 9, 4], ["A", "B"])) == [1, 1, 3]
+    assert tally.ranks(_play("kachina", ["A", "B", "C", "D"], [9, 5, 5, 7], ["A"])) == [
         1, 3, 3, 2]
 
 

@@ -118,7 +118,7 @@ def test_the_first_play_can_wait_and_ending_before_it_is_refused():
     scenario.check("kachina_refused", board)
     # The refusal closes over the menu; BACK goes one screen up, to the menu.
     driver.script("ok")
-    assert _words(board)[0] == "Kachina 2/7"
+    assert _words(board)[0] == "Kachina 2/8"
     driver.script("prev\nok\nnext 2\nok")
     assert _words(board)[1] == "1 P2 blue 1"
     assert _session(app).game_log() == ["P2 starts the board: 1 point"]
@@ -155,7 +155,7 @@ def test_a_turn_adds_row_plus_column_and_passes_clockwise():
     driver.script("ok\nprev\nback\nprev\nok\nok")
     assert _session(app).game_log()[-1] == "P4: row 6 + column 0 = 6 (total 7)"
     driver.script("ok\nback")
-    assert _words(board)[0] == "Kachina 1/9"
+    assert _words(board)[0] == "Kachina 1/10"
 
 
 def test_any_player_may_take_a_turn_so_turns_can_be_unequal():
@@ -208,7 +208,7 @@ def test_ending_the_game_names_the_winner_and_closes_play():
     driver.script("ok\nback\nnext 3\nok")
     assert _words(board)[:3] == ["End the game? 1/2", "Keep playing", "End it: last tile played"]
     driver.script("ok")
-    assert _words(board)[0] == "Kachina 4/9" and not _session(app).standings()["over"]
+    assert _words(board)[0] == "Kachina 4/10" and not _session(app).standings()["over"]
     driver.script("ok\nnext\nok")
     words = _words(board)
     assert words[1:3] == ["1 P1 red 3", "2 P2 blue 3"]
@@ -223,8 +223,8 @@ def test_ending_the_game_names_the_winner_and_closes_play():
     scenario.check("kachina_game_over", board)
     assert _session(app).game_log()[-1] == "Game over: P1 wins with 3 (reached it first)"
     driver.script("ok")  # over, OK opens the menu (not its first entry, a new game)
-    assert _words(board)[1:7] == ["Same players again", "Ranking", "History", "Undo", "Redo",
-                                  "New game"]
+    assert _words(board)[1:7] == ["Same players again", "Ranking", "History",
+                                  "Finished games", "Undo", "Redo"]
 
 
 def test_history_undo_by_holding_back_and_redo_from_the_menu():
@@ -244,7 +244,7 @@ def test_history_undo_by_holding_back_and_redo_from_the_menu():
     driver.script("long ok")  # hold OK on the undo's note redoes
     assert _words(board)[6] == "redone: P2: row 4 +"
     # Redo closed the menu (its entries may no longer apply); its Undo entry is like hold BACK.
-    driver.script("ok\nback\nnext 5\nok")
+    driver.script("ok\nback\nnext 6\nok")
     assert _words(board)[5] == "undone: P2: row 4 +"
     assert len(_session(app).actions) == 1
     driver.script("long ok")  # hold OK on the undo's note redoes
@@ -275,7 +275,7 @@ def test_new_game_with_five_players():
     """Setup: up to 5 players, ranked best first, each with its own colour."""
     app, board, driver = _game("ka_five")
     _turn(driver, 2, 0)
-    driver.script("ok\nback\nnext 7\nok\nnext\nok\nnext\nok\nlong ok\nnext 5\nok")
+    driver.script("ok\nback\nnext 8\nok\nnext\nok\nnext\nok\nlong ok\nnext 5\nok")
     assert _session(app).settings == {"names": ["P1", "P2", "P3", "P4", "P5"],
                                       "colours": ["red", "blue", "pink", "sky", "lime"]}
     _turn(driver, 6, 5)

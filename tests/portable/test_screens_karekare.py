@@ -222,12 +222,12 @@ def test_the_action_menu_lists_the_actions_of_era_1():
     app, board, driver = _new("kk_menu")
     driver.command("ok")
     labels = []
-    for _ in range(13):
+    for _ in range(14):
         labels.append(_words(board)[1 + _cursor(board)])
         driver.command("next")
     assert labels == ["Turn: Tangariki", "End of era 1", "Standings", "Ledger",
                       "Honor correction", "Supply correction", "Setup numbers", "History",
-                      "Undo", "Redo", "New game", "Statistics", "Statistics"]
+                      "Finished games", "Undo", "Redo", "New game", "Statistics", "Statistics"]
     assert _words(board)[7] == "hold BACK: undo"
 
 
@@ -472,7 +472,7 @@ def test_setup_numbers_stay_in_the_menu_and_ok_closes_them():
                                   "Maoipe"]
     assert _words(board)[7] == "OK close -/+ scroll"
     driver.command("ok")
-    assert _words(board)[0] == "Karekare 7/12"
+    assert _words(board)[0] == "Karekare 7/13"
 
 
 # --- Undo, redo, resume, new game ----------------------------------------------------------

@@ -140,8 +140,8 @@ def test_a_kiwi_match_with_every_way_of_winning():
     ]
     # E: the session ends there; the same players again, the tallies and the shared entries.
     driver.script("ok")
-    assert _words(board)[1:7] == ["Same players again", "Tallies", "History", "Undo", "Redo",
-                                  "New game"]
+    assert _words(board)[1:7] == ["Same players again", "Tallies", "History",
+                                  "Finished games", "Undo", "Redo"]
 
 
 def _pixels(board, ring):
@@ -307,7 +307,7 @@ def test_history_undo_by_holding_back_and_redo_from_the_menu():
     driver.script("long ok")
     assert _words(board)[6:8] == ["redone: Game 2: Matau", "wins by Ara"]
     # Redo closed the menu (its entries may no longer apply); its Undo entry is like hold BACK.
-    driver.script("ok\nnext 7\nok")
+    driver.script("ok\nnext 8\nok")
     assert _words(board)[5] == "undone: Game 2: Matau"
     assert len(_session(app).actions) == 2
     driver.script("long ok")
@@ -319,11 +319,11 @@ def test_new_game_replaces_the_match_after_asking():
     """E: a new Kemu starts from the bottom of the scale."""
     app, board, driver = _match("mk_new_game")
     _early(driver, TAHUNA, MATAU)
-    driver.script("ok\nnext 9\nok")
+    driver.script("ok\nnext 10\nok")
     assert _words(board)[:3] == ["Replace this game? 1/2", "Keep it", "New game"]
     driver.script("ok\nback")  # keep it: back in the menu, then the scoreboard
     assert _words(board)[2] == "Matau red 1"
-    driver.script("ok\nnext 9\nok\nnext\nok")
+    driver.script("ok\nnext 10\nok\nnext\nok")
     assert _words(board)[0] == "Level 2/3"
     driver.script("next\nok\nnext\nok\nlong ok\nok")
     assert _words(board)[1:4] == ["Moa 7, Master game 1", "Matau red 0", "Manaia blue 0"]

@@ -129,6 +129,7 @@ class ActionMenu(ui.Menu):
         items = [("Same players again", self.rematch)] if self.over else []
         items += list(board.spec.actions(app)) + [
             ("History", self.open_log),
+            ("Finished games", self.finished),
             ("Undo", self.undo),
             ("Redo", self.redo),
             ("New game", self.new_game),
@@ -156,12 +157,29 @@ class ActionMenu(ui.Menu):
     def open_log(self):
         self.app.push(GameLogView(self.app, self.kind))
 
-    def rematch(self):
+    def rematch(self, settings=None):
         """A finished game's players again: a new game with the same settings (names, colours,
-        seats), the first player chosen by the game's own rule (the spec's rematch)."""
-        settings = dict(self.app.sessions.get(self.kind).settings)
-        self.app.pop()  # back to the scoreboard, of the new game
-        self.board.spec.rematch(self.app, settings)
+        seats), the first player chosen by the game's own rule (the spec's rematch). settings:
+        a kept finished game's (Finished games), else this game's; over a game in progress it
+        asks first, as New game does."""
+        if settings is None:
+            settings = dict(self.app.sessions.get(self.kind).settings)
+
+        def again(index=1):
+            if index == 1:
+                self.app.pop(lambda top: top is self.board)  # the scoreboard, of the new game
+                self.board.spec.rematch(self.app, settings)
+
+        if self.over:
+            again()
+        else:
+            self.app.push(ui.Choice(self.app, "Replace this game?", ["Keep it", "Same players"],
+                                    again, wraps=False))
+
+    def finished(self):
+        from firmware.games.shared import finished
+
+        finished.open_menu(self.app, self.kind, self.rematch)
 
     def statistics(self):
         from firmware.games.shared import statistics
