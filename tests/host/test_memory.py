@@ -56,8 +56,11 @@ LIVE_BOUND = 200 * 1024
 # then CI's clean clone (another path, another machine) ran out at 296 while importing the error
 # helper after a crash: the sources get 320 KB, about 8% over the smallest that passed here.
 # With the entry kept through a power cut (f16fc0f) the .mpy build failed at 248 KB and passed
-# at 256: it gets 272 KB, the same 8% over.
-SESSION_CEILINGS = (("build/device", "272K"), ("", "320K"))
+# at 256: it gets 272 KB, the same 8% over. With the Finished games (4f75b3e) the smallest under
+# support.bench_heap's 8 shifts was 237 to 251 KB (236 to 237 before), but this test's own
+# invocation failed at 272 alone of 256 to 304 (a 1,280-byte import in a fragmented heap):
+# 288 KB, which passes under all 8 shifts too.
+SESSION_CEILINGS = (("build/device", "288K"), ("", "320K"))
 # A long game needs no more heap than a short one, since the journal is streamed: 300 actions
 # and a resume took 154, 148 and 144 KB (Karekare, Moeraki, Kachina), 20 took 152, 148 and 144
 # (before the table and host work landed; they move with the layout). Before streaming, 300
