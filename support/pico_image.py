@@ -30,13 +30,17 @@ ROMFS_OFFSET = OFFSET - ROMFS_SIZE
 # a directory's whole log at each path it looks up, so a compact tree imports faster (the boot
 # times in BENCHMARKS.md, pico, are on this image).
 METADATA_MAX = 1024
+# The firmware's littlefs caches 4 x its 256-byte pages (MicroPython's vfs_lfsx.c), and a file
+# that fits the cache is kept inline in its directory: a reader with a smaller cache takes a
+# 258-byte inline journal for corrupt (LFS_ERR_CORRUPT after a Kachina session in make bench).
+CACHE = 4 * PROG
 LONG = "-" + "x" * 200  # the tail of a filler file's name: few files fill a directory
 
 
 def _fs(buffer=None, mount=True, metadata_max=METADATA_MAX):
     context = UserContext(buffsize=SIZE) if buffer is None else UserContext(buffer=buffer)
     return LittleFS(context=context, mount=mount, block_size=BLOCK, block_count=BLOCKS,
-                    prog_size=PROG, read_size=PROG, lookahead_size=32,
+                    prog_size=PROG, read_size=PROG, cache_size=CACHE, lookahead_size=32,
                     metadata_max=metadata_max)
 
 

@@ -153,7 +153,7 @@ def resume_undo_redo(tree):
                         start = pico.ns
                         driver.command("long ok")  # hold OK on the undo's note redoes
                         pico.run(LIMIT_MS, until_frame=True)
-                        redo = _first_frame_after(pico, start + 80 * NS)
+                        redo = _first_frame_after(pico, start + LONG_MS * NS)
                         if len(pico.resets) > 1:
                             redo = None
                 resets = [r["cause"] for r in pico.resets[1:]]
