@@ -8,7 +8,6 @@ from host_sim.fakeboard import FakePixels
 from support import scenario
 
 
-
 def _lit(pixels):
     return [i for i, rgb in enumerate(pixels.shown) if rgb != (0, 0, 0)]
 
