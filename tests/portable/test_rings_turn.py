@@ -50,3 +50,19 @@ def test_back_leaves_the_turn_as_it_was():
     driver.script("next 2\nback")
     driver.run(100)
     assert app.settings["rings_turn"] == 0 and app.leds.turn == 0
+
+
+def test_setup_shows_each_seat_in_its_colour_and_the_line_s_seat_bright():
+    """Moeraki-Kemu's players (Setup): Matau is seat 1, at the top, bright on both rings;
+    going down to Manaia's lines lights seat 2 bright instead."""
+    app, board, driver = scenario.boot("rings_setup")
+    driver.script("next\nok\nok\nok\nok")  # Moeraki-Kemu, set up, level, victories
+    assert type(app.top()).__name__ == "Roster"
+    driver.run(100)
+    shown = board.pixels.shown
+    assert _lit(board.pixels) == [0, 6, 12, 18]  # two seats on rings of 12
+    assert sum(shown[0]) > sum(shown[6]) and shown[0] == shown[12]
+    driver.script("ok\nok")  # Matau's colour line, then Manaia's name line
+    driver.run(100)
+    shown = board.pixels.shown
+    assert sum(shown[6]) > sum(shown[0]) and shown[6] == shown[18]
