@@ -36,7 +36,8 @@ class App:
         self.roll_log = dice.RollLog()
         self.dice = dice.Dice(dice.source_from_entropy(board.entropy()), self.roll_log)
         self.kept = dice.Kept(self.dice)  # device rolls the table saw, by where they were
-        self.leds = Leds(board.pixels, self.settings["brightness"], self.settings["budget_ma"])
+        self.leds = Leds(board.pixels, self.settings["brightness"], self.settings["budget_ma"],
+                         self.settings["rings_turn"])
         self.saves = Sessions(self.storage, games)
         self.sessions = self.saves.open  # kind -> the session held in memory
         self.version = 0  # counts changes to any session, so screens can cache what they show
@@ -324,6 +325,7 @@ class App:
     def set_setting(self, key, value):
         self.settings[key] = value
         self.leds.levels(self.settings["brightness"], self.settings["budget_ma"])
+        self.leds.turned(self.settings["rings_turn"])
         try:
             config.save(self.storage, self.settings)
         except OSError as exc:

@@ -213,6 +213,10 @@ class DeviceDoor:
     def led_count(self):
         return self._app.leds.count
 
+    def turn_rings(self, turn):
+        """Seat 1 turn pixels clockwise on the rings at once, saved or not (a preview)."""
+        self._app.leds.turned(turn)
+
     @property
     def crashes(self):
         return self._app.crashes

@@ -7,6 +7,8 @@ brightness, then scales it again so the estimated current (about 20 mA per chann
 stays within the budget, and writes the pixels only if the result differs from the last write.
 Each pixel is handed to the NeoPixel as one reused 3-byte cell (a NeoPixel copies what it is
 given), so a write allocates nothing and a blinking ring leaves the heap as it found it.
+The frame is drawn with seat 1 at each ring's first pixel; turn moves every pixel of both rings
+that many pixels clockwise as it is written, so seat 1 can be put where the table sits.
 """
 
 from core.compat import const
@@ -28,7 +30,7 @@ class Leds:
     new screen on top is lit at once: after a slow step (a game's screens importing) the next
     press may already be waiting, and its screen must not be the first the rings show."""
 
-    def __init__(self, pixels, brightness=64, budget_ma=400):
+    def __init__(self, pixels, brightness=64, budget_ma=400, turn=0):
         self.pixels = pixels
         self.count = len(pixels)
         self.frame = bytearray(self.count * 3)
@@ -44,6 +46,12 @@ class Leds:
         self.skipped = 0
         self.written_once = False
         self.cell = bytearray(3)  # one pixel's r, g, b on its way to the NeoPixel
+        self.turn = turn
+
+    def turned(self, turn):
+        """Seat 1 turn pixels clockwise on both rings, from the next frame."""
+        self.turn = turn
+        self.written_once = False
 
     def levels(self, brightness, budget_ma):
         """New brightness and current budget, applied at the next frame."""
@@ -87,11 +95,14 @@ class Leds:
 
     def _write(self):
         out, pixels, cell = self.out, self.pixels, self.cell
+        size = self.count // 2  # a ring's pixels (rings.ring_size); a last odd one stays put
+        turn = self.turn % size if size else 0
         for i in range(self.count):
             cell[0] = out[3 * i]
             cell[1] = out[3 * i + 1]
             cell[2] = out[3 * i + 2]
-            pixels[i] = cell
+            at = i % size if size else 0
+            pixels[i - at + (at + turn) % size if i < 2 * size else i] = cell
         pixels.write()
         self.last[:] = out
         self.written_once = True

@@ -1,8 +1,8 @@
-"""Settings: LED brightness and current budget, dice seeding, the Maori Royal Guard's value,
-and about."""
+"""Settings: LED brightness and current budget, where seat 1 is on the rings, dice seeding,
+the Maori Royal Guard's value, and about."""
 
 from core.version import FIRMWARE
-from firmware import ui
+from firmware import events, ui
 from firmware.number_entry import NumberEntry
 
 
@@ -14,6 +14,7 @@ class SettingsMenu(ui.Menu):
             ("Brightness", self.brightness),
             ("LED budget mA", self.budget),
             ("LED count", self.count),
+            ("Seat 1 on the rings", self.turn),
             ("Reseed dice", self.reseed),
             ("Self-test", self.selftest),
             ("Maori Royal Guard", self.royal_guard),
@@ -40,6 +41,9 @@ class SettingsMenu(ui.Menu):
         self.app.push(NumberEntry(
             self.app, "LED count", "LEDs on the rings, chained", self.app.device.led_count,
             2, 64, done))
+
+    def turn(self):
+        self.app.push(RingsTurn(self.app))
 
     def reseed(self):
         self.app.device.reseed()
@@ -76,6 +80,34 @@ class SettingsMenu(ui.Menu):
     def about(self):
         self.app.notice("About", "Tabletop companion {}. {} LEDs, {} crashes since boot.".format(
             FIRMWARE, self.app.device.led_count, self.app.device.crashes))
+
+
+class RingsTurn(NumberEntry):
+    """Where seat 1 is on the rings, shown as it changes: its pixel lit white on both rings,
+    PREV/NEXT turning it a pixel at a time, OK keeping it; BACK puts it back as it was."""
+
+    def __init__(self, app):
+        self.saved = app.settings["rings_turn"]
+        super().__init__(app, "Seat 1 on the rings", "pixels turned clockwise", self.saved, 0,
+                         max(app.device.led_count // 2 - 1, 0),
+                         lambda v: app.settings.set("rings_turn", v))
+
+    def handle(self, event):
+        used = super().handle(event)
+        if not used and event in (events.EV_BACK, events.EV_LONG_BACK):
+            self.app.device.turn_rings(self.saved)
+        elif used:
+            self.app.device.turn_rings(self.values[0])
+        return used
+
+    def leds(self, frame, now):
+        size = len(frame) // 6
+        frame[0:3] = _WHITE
+        frame[3 * size : 3 * size + 3] = _WHITE
+        return True
+
+
+_WHITE = b"\xff\xff\xff"
 
 
 def screen(app):

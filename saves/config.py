@@ -21,6 +21,7 @@ SCHEMA = {
     "brightness": (64, 0, 255),
     "budget_ma": (400, 50, 2000),
     "pixels": (24, 2, 64),
+    "rings_turn": (0, 0, 31),  # pixels clockwise from each ring's first to seat 1
     "current": ("", None, None),
     "names": ([], None, None),
     "maori_own_dice": (0, 0, 1),

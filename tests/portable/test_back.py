@@ -70,6 +70,6 @@ def test_menus_rebuilt_on_opening_remember_their_position():
     """The Settings menu is built afresh each time, like the Maori menu, and still reopens
     where it was left, like the home menu."""
     app, board, driver = scenario.run("back_settings", "prev\nok\nnext 3")
-    assert _words(board)[0] == "Settings 4/9"
+    assert _words(board)[0] == "Settings 4/10"
     driver.script("back\nok")
-    assert _words(board)[0] == "Settings 4/9"
+    assert _words(board)[0] == "Settings 4/10"

@@ -36,7 +36,7 @@ _PLAYED = (
     (_MAORI, ("core.maori", "core.maori_forces", "firmware.games.maori.forces",
               "firmware.games.maori.panic", "firmware.games.maori.rolls")),
     ("next 4\nok\nok", ("firmware.games.dice_roller",)),
-    ("prev\nok\nnext 5\nok", ("core.maori_forces", "firmware.settings_menu")),  # the Royal Guard
+    ("prev\nok\nnext 6\nok", ("core.maori_forces", "firmware.settings_menu")),  # the Royal Guard
 )
 
 

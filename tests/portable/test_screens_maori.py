@@ -288,7 +288,7 @@ def test_the_royal_guard_value_is_an_assumption_the_players_can_change():
     in core/maori_forces) and says so; Settings changes it, and the totals follow (10.1)."""
     app, board, driver = scenario.boot("maori_royal_guard")
     assumed = maori_forces.unit_value("royal_guard")
-    driver.script("prev\nok\nnext 5\nok")  # Settings, 'Maori Royal Guard'
+    driver.script("prev\nok\nnext 6\nok")  # Settings, 'Maori Royal Guard'
     assert words(board)[:2] == ["Maori Royal Guard", "Combat value (assumed)"]
     assert app.top().values[0] == assumed
     driver.script("next\nok")

@@ -6,7 +6,7 @@ from support import scenario
 
 
 def test_selftest_from_settings_lights_every_led_and_asks_for_each_button():
-    app, board, driver = scenario.run("selftest", "prev\nok\nnext 4")
+    app, board, driver = scenario.run("selftest", "prev\nok\nnext 5")
     board.buttons.mask = 1 << 2  # OK on "Self-test", then watch every 10 ms
     driver.run(80)
     board.buttons.mask = 0

@@ -57,6 +57,11 @@ def index(name, default):
     return default
 
 
+def rgb(name):
+    """The (r, g, b) of a colour name; the palette's first for a name it lacks."""
+    return PALETTE[index(name, 0)][1]
+
+
 def pick(colours, player, defaults):
     """The palette index of a player's colour: the table's choice (colours, from the game's
     settings), else defaults[player]."""
@@ -129,11 +134,17 @@ def lead(frame, scores, colours):
 def seats(frame, colours):
     """Both rings before anything is decided: each seat's pixel dim on each ring, where its
     lead (ring 1) and its turn or win (ring 2) will show."""
+    seated(frame, colours, -1)
+
+
+def seated(frame, colours, lit):
+    """seats(), the seat lit (or none, with -1) bright."""
     size, count = ring_size(frame), len(colours)
     for p in range(count):
         pixel = seat_pixel(p, count, size)
-        _put(frame, pixel, colours[p], _DIM)
-        _put(frame, size + pixel, colours[p], _DIM)
+        shift = 0 if p == lit else _DIM
+        _put(frame, pixel, colours[p], shift)
+        _put(frame, size + pixel, colours[p], shift)
 
 
 def wedge(frame, player, count, colour):

@@ -6,7 +6,8 @@ turns among the player's own, the one last spelt for it, the names of earlier ga
 other player has, and *New name*, where OK opens the character wheel (name_entry); a colour
 turns to the next or previous one of rings.PALETTE that no other player has. OK goes down a
 line and never changes one, and on the last line starts the game; hold OK starts it from any
-line, so the players as offered cost one press.
+line, so the players as offered cost one press. The rings show each seat in its colour, dim, and
+the seat of the line under the cursor bright: seat 1 first, so the table sees where it is.
 """
 
 from core import names as names_rules
@@ -30,6 +31,7 @@ class Roster(ui.Form):
         self.defaults = list(players)
         self.spelt = list(players)  # each player's name as last spelt on the wheel
         self.colours = list(colours)
+        self.rgb = [rings.rgb(c) for c in self.colours]  # for leds(), which must not allocate
         self.on_done = on_done
         self.named = named
         self.new = -1  # the player whose name line shows New name, else -1
@@ -79,7 +81,12 @@ class Roster(ui.Form):
             colour = names[(at + step * turn) % len(names)]
             if colour not in self.colours:
                 self.colours[p] = colour
+                self.rgb[p] = rings.rgb(colour)
                 return
+
+    def leds(self, frame, now):
+        rings.seated(frame, self.rgb, self.line(self.field)[0])
+        return True
 
     def handle(self, event):
         """OK on New name opens the wheel; any press but PREV/NEXT leaves New name and puts
