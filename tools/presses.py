@@ -34,8 +34,9 @@ def _scenario():
     return scenario
 
 
-def task_presses(path, root=ROOT):
-    """Presses from the task line of the script at path (relative to root) to its end."""
+def task_presses(path, root=ROOT, pause_ms=0):
+    """Presses from the task line of the script at path (relative to root) to its end; with
+    pause_ms, that long without a press before each line (the table view comes up)."""
     scenario = _scenario()
 
     with open(os.path.join(root, path)) as f:
@@ -44,7 +45,9 @@ def task_presses(path, root=ROOT):
     app, _, driver = scenario.boot("presses")
     driver.script("\n".join(lines[:cut]))
     start = driver.presses
-    driver.script("\n".join(lines[cut + 1 :]))
+    for line in lines[cut + 1 :]:
+        driver.run(pause_ms if line.strip() and not line.startswith("#") else 0)
+        driver.script(line)
     if app.crashes:
         raise SystemExit("presses: {} crashed the app".format(path))
     return driver.presses - start
