@@ -13,7 +13,7 @@ from firmware.leds import Leds
 from firmware.table_view import IDLE_MS, TableView
 from saves import config
 from saves.sessions import Sessions
-from saves.storage import Flash, Storage, why
+from saves.storage import ENTRY, Flash, Storage, why
 
 _APP_PACKAGES = ("core", "saves", "firmware")  # what unload() may drop, never the host's
 UPDATING_MS = const(500)  # between the frames of a save being written anew
@@ -332,12 +332,14 @@ class App:
             self.say("setting not saved: " + why(exc))
 
     def resume(self):
-        """At boot: reopen the panic walk a power cut stopped (saves/entry.py), else the game
-        that was in progress."""
-        from saves import entry
+        """At boot: reopen the panic walk a power cut stopped (saves/entry.py, imported only
+        when one is kept), else the game that was in progress."""
+        if self.storage.has("maori" + ENTRY):
+            from saves import entry
 
+            if entry.read(self.storage, "maori", 0):
+                self.home.resume_dice()
+                return
         kind = self.settings["current"]
-        if entry.read(self.storage, "maori", 0):
-            self.home.resume_dice()
-        elif kind in self.games and self.session(kind) is not None:
+        if kind in self.games and self.session(kind) is not None:
             self.home.resume(kind)

@@ -20,8 +20,8 @@ import os
 
 from core.errors import JournalError
 from saves import journal
+from saves.storage import ENTRY as SUFFIX
 
-SUFFIX = ".entry"
 _written = {}  # path -> the text last written there, so an unchanged entry is not written again
 
 

@@ -27,6 +27,7 @@ _BAK = ".bak"
 _DAMAGED = ".damaged"  # a journal that could not be read whole, kept for the error report
 ASIDE = "aside"  # saves set aside in safe mode, one numbered folder per generation
 _LAST = ASIDE + "/last"  # the highest generation number ever used
+ENTRY = ".entry"  # an entry in progress, kept through a power cut (saves/entry.py)
 FINISHED = "history"  # finished games, each a journal named "<number>-<name>", oldest first
 # (the folder keeps its first name, so that the flashes already written read as before)
 # errno of a full flash: no block left (ENOSPC), or on littlefs a folder that cannot take another
