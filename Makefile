@@ -82,8 +82,8 @@ pico-sim: $(STAMP) $(PICO_NPM)
 	$(PY) tools/pico_sim.py
 
 # Every power cut of tests/pico/test_power_cuts.py booted on the emulated Pico (make test boots
-# one), a journal at the cap of every kind (make test tries Karekare's), the golden sessions of
-# three games (make test: Maori's) and three pulls and pushes in a row (make test: two): slow.
+# one), a journal at the cap of every kind, the golden sessions of three games and three pulls
+# and pushes in a row (make test: two): slow.
 pico-long: $(STAMP) $(PICO_NPM)
 	PICO_CUT_BOOTS=100000 PICO_LONG=1 $(PY) -m pytest -q -n auto tests/pico/test_power_cuts.py \
 		tests/pico/test_long_journal.py tests/pico/test_sessions.py tests/pico/test_pull_push.py
