@@ -81,8 +81,8 @@ pico-deps: $(PICO_NPM)
 pico-sim: $(STAMP) $(PICO_NPM)
 	$(PY) tools/pico_sim.py
 
-# Every power cut of tests/pico/test_power_cuts.py booted on the emulated Pico (make test boots
-# one), a journal at the cap of every kind, the golden sessions of three games and three pulls
+# Every power cut of tests/pico/test_power_cuts.py booted on the emulated Pico (make test reads
+# them, boots none), a journal at the cap of every kind, the golden sessions of three games and three pulls
 # and pushes in a row (make test: two): slow.
 pico-long: $(STAMP) $(PICO_NPM)
 	PICO_CUT_BOOTS=100000 PICO_LONG=1 $(PY) -m pytest -q -n auto tests/pico/test_power_cuts.py \
@@ -108,7 +108,7 @@ pico-kills: $(STAMP) $(PICO_NPM)
 	PICO_KILLS=all $(PY) -m pytest -q tests/pico/test_killed_transfers.py
 
 # The page in Chromium opens the saves of every old firmware in tests/old_saves (make test: one)
-# and replays every Moeraki golden test (make test: its reboot), besides Maori's.
+# and replays every Maori and Moeraki golden test (make test: three of Maori's, Moeraki's reboot).
 web-long: $(STAMP) $(WEB_NPM)
 	WEB_OLD_SAVES=all WEB_LONG=1 $(PY) -m pytest -q -n auto tests/host/test_web_transfer.py \
 		tests/host/test_web.py -k "old_firmware or golden_tests"

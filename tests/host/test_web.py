@@ -19,11 +19,13 @@ from conftest import ROOT, record_report
 from host_sim.script import GAP_MS, LONG_MS, PRESS_MS, Driver
 from support import build_web, scenario, web_page
 
-# module: the tests replayed (None: all). make test replays Maori's and the Moeraki reboot
-# (the page reloads and resumes a game); make web-long every Moeraki test too.
-REPLAYED = {"test_screens_maori": None,
-            "test_screens_moeraki": None if os.environ.get("WEB_LONG") else
-            ("test_a_reboot_resumes_the_match",)}
+# module: the tests replayed (None: all). make test replays Maori's device dice, the forces and
+# the roll, and the Moeraki reboot (the page reloads and resumes a game); make web-long all of both.
+LONG = os.environ.get("WEB_LONG")
+REPLAYED = {"test_screens_maori": None if LONG else (
+                "test_example_1_with_device_dice_in_6_presses", "test_force_builder_example_1",
+                "test_ok_during_the_roll_shows_the_result_at_once"),
+            "test_screens_moeraki": None if LONG else ("test_a_reboot_resumes_the_match",)}
 RELOADING = "test_screens_moeraki"
 SCREENSHOT_SCRIPT = "docs/maori-combat.script"  # with seed 3, as the simulator's docs picture
 REFERENCE = os.path.join(ROOT, "docs", "web-page.png")
