@@ -58,9 +58,9 @@ class Screen:
         fb.fill(0)
         corner = self.corner()
         x = fb.width - draw.text_width(corner)
-        draw.text(fb, self.title, 1, 0, end=x - 2 if corner else None)
-        draw.text(fb, corner, x, 0)
-        draw.invert_row(fb, 0)
+        draw.highlight(fb, 0)
+        draw.text(fb, self.title, 1, 0, True, end=x - 2 if corner else None)
+        draw.text(fb, corner, x, 0, True)
         if self.hint:
             draw.text(fb, self.hint, 0, 7)
         self.body(fb)
@@ -124,9 +124,9 @@ class ListScreen(Screen):
             i = top + row
             if i >= count:
                 break
-            draw.text(fb, self.labels[i], 3, row + 1)
             if i == self.index:
-                draw.invert_row(fb, row + 1)
+                draw.highlight(fb, row + 1)
+            draw.text(fb, self.labels[i], 3, row + 1, i == self.index)
 
     def corner(self):
         return position(self.index, len(self.labels)) if self.labels else ""
@@ -314,9 +314,9 @@ def value_row(fb, row, label, value, current):
     current line."""
     x = fb.width - draw.text_width(value)
     draw.text(fb, label, 0, row, end=x - 3)
-    draw.text(fb, value, x, row)
     if current:
-        draw.invert_row(fb, row, x - 2)
+        draw.highlight(fb, row, x - 2)
+    draw.text(fb, value, x, row, current)
 
 
 class TextView(Screen):
