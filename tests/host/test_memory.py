@@ -43,8 +43,9 @@ PRESS_BOUNDS = {"dice": 24576}
 # Then 198,464 at f16fc0f: +1,120 for the table view's labels and layout (issue 31), +2,976
 # for the entry kept through a power cut (saves/entry.py and its door, loaded on the tile entry
 # it keeps), each measured at its merge with support.bench_heap.screen on this screen. Then
-# 206,880 (+5,312) with the glyph columns of the last 48 strings drawn kept (draw.RUNS, issue
-# 30: a press's frame drawn about 13 ms sooner on the emulated Pico).
+# 210,016 (+8,448; the home menu +6,464) with the glyph columns of the last 32 strings drawn
+# kept (draw.RUNS: a 4 KB block, its views and their code; issue 30: a press's frame drawn
+# about 10 ms sooner on the emulated Pico).
 LIVE_BOUND = 208 * 1024
 # Heap ceilings checked under 8 layout shifts by `make bench` (171 KB for the .mpy build, 239 KB
 # for the sources), plus a margin. The journal's checkpoints and the table view together took the
