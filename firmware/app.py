@@ -9,6 +9,7 @@ from core.errors import RulesError
 from firmware import events, ui
 from firmware.buttons import Buttons
 from firmware.context import Context
+from firmware.display import draw
 from firmware.leds import Leds
 from firmware.table_view import IDLE_MS, TableView
 from saves import config
@@ -98,6 +99,14 @@ class App:
         """A short toast over the hint row."""
         self.toast.show(text, self.pressed_at)
         self.top().dirty = True
+
+    def answer(self, text):
+        """Text on the hint row at once, over the last frame: a press is answered before a step
+        that keeps the app busy (a game's import: about 150 ms of an emulated Pico's time)."""
+        display = self.board.display
+        draw.highlight(display, 7)
+        draw.text(display, text, 0, 7, True)
+        display.show()
 
     # The loop.
     def step(self, now):

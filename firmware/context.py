@@ -190,7 +190,8 @@ class SettingsDoor:
 
 
 class DeviceDoor:
-    """The device's own: its dice and their log, its LEDs, its crashes and its flash."""
+    """The device's own: its dice and their log, its screen and LEDs, its crashes and its
+    flash."""
 
     def __init__(self, app):
         self._app = app
@@ -208,6 +209,10 @@ class DeviceDoor:
     def rolls(self):
         """The log of every die rolled since boot (core/dice.py RollLog)."""
         return self._app.roll_log
+
+    def answer(self, text):
+        """Show text on the hint row now, before a step that keeps the device busy."""
+        self._app.answer(text)
 
     @property
     def led_count(self):

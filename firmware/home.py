@@ -1,9 +1,11 @@
 """The main menu: every game, the dice and the settings."""
 
 import gc
+import sys
 
 from core.games import TABLE
 from firmware import ui
+from firmware.display import font
 
 # (label, game kind or "", module with screen(app)): the games of core/games.py, then the rest;
 # a module is imported when its entry is first opened, and dropped again back on this menu
@@ -25,10 +27,12 @@ class Home(ui.Menu):
         self.positions = {}
 
     def _opener(self, index):
-        return lambda: self.open_entry(index)
+        return lambda: self.open_entry(index, True)
 
-    def open_entry(self, index):
-        _, kind, module_name = ENTRIES[index]
+    def open_entry(self, index, pressed=False):
+        label, kind, module_name = ENTRIES[index]
+        if pressed and module_name not in sys.modules:  # the press answered before the import
+            self.app.device.answer("Opening " + label + font.ELLIPSIS)
         gc.collect()  # a game's bytecode then finds whole free blocks: less fragmentation
         module = __import__(module_name, None, None, ["screen"])
         screen = module.screen(self.app)

@@ -16,7 +16,7 @@ _ARENA = bytearray(RUNS * _SLOT)  # one block from the start: kept columns never
 _FOUND = ({}, {})  # plain, inverted: a string -> its slot
 _KEYS = [None] * RUNS  # the string in each slot
 _INVERTED = bytearray(RUNS)  # 1 where a slot's columns are inverted
-_VIEWS = [None] * RUNS  # each slot's columns, a view of the arena
+_VIEWS = [memoryview(b"")] * RUNS  # each slot's columns, a view of the arena
 _NEXT = bytearray(1)  # the slot taken next, in turn
 _DOUBLED = b"\x00\x03\x0c\x0f\x30\x33\x3c\x3f\xc0\xc3\xcc\xcf\xf0\xf3\xfc\xff"  # 4 bits, each twice
 

@@ -1,5 +1,7 @@
 """The app loop: menu navigation, crash isolation, settings that persist, and an idle step."""
 
+import sys
+
 from core import kachina
 from firmware import ui
 from firmware.factory import make_app
@@ -23,6 +25,26 @@ def test_the_menu_lists_every_entry_with_its_position():
     assert words[1:7] == ["Karekare", "Moeraki-Kemu", "Kachina", "Maori dice", "Dice", "Settings"]
     driver.command("prev")
     assert "6/6" in scenario.screen_words(board)[0]
+
+
+def test_ok_on_a_game_is_answered_before_its_screens_are_imported():
+    """Issue 30: opening a game imports its screens, about 150 ms of an emulated Pico's time
+    with nothing on the display (the slowest press, 185 ms to its frame). The press is
+    answered on the hint row first; then the game's screen is drawn."""
+    for name in [name for name in sys.modules if name.startswith("firmware.games")]:
+        del sys.modules[name]  # as on the home menu, which drops them (App.unload)
+    app, board, driver = scenario.boot("opening")
+    show, seen = board.display.show, []
+
+    def recorded(full=False):
+        show(full)
+        seen.append((scenario.screen_words(board), "firmware.games.kachina" in sys.modules))
+
+    board.display.show = recorded
+    driver.script("next 2\nok")
+    opening = [loaded for words, loaded in seen if words[-1] == "Opening Kachina\u2026"]
+    assert opening == [False]  # drawn once, before the import
+    assert seen[-1][0][0].startswith("Kachina") and seen[-1][1]
 
 
 def test_a_crashing_screen_shows_an_error_and_returns_to_the_menu():
