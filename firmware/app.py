@@ -30,7 +30,8 @@ class App:
         self.buttons = Buttons()
         self.updating = None  # when the last frame of a save being written anew was drawn
         self.storage = Storage(board.storage_path, Flash(getattr(board, "feed", None),
-                                                         self._updating))
+                                                         self._updating,
+                                                         getattr(board, "whole_files", False)))
         self.storage.clean()
         self.pending = []  # notices for the next screen (a save that lost something)
         self.settings = config.load(self.storage, self.pending)

@@ -7,7 +7,8 @@ the Maori dice, which keep no journal; an entry made before another action was r
 undone or pushed from the computer no longer applies), the form's key (which form it is), the
 current field, the values, and what else the entry needs (the panic walk's dice) or None. It
 is written through a temporary file renamed over the old one, so a cut leaves the old or the
-new entry whole.
+new entry whole; on littlefs (Flash.whole), which commits a file's new text at close, in place:
+one commit of the folder instead of three, and fewer of its erases.
 
 Flash: it is written only when what it holds changes (a press that moves a value or a field),
 and removed before any change to the game's journal (sessions.py): the journal never waits
@@ -42,17 +43,18 @@ def keep(storage, kind, count, key, field, values, extra=None):
     text = journal.encode_line([count, key, field, list(values), extra])
     if _written.get(path) == text:
         return True
-    tmp = path + storage.flash.tmp
+    target = path if storage.flash.whole else path + storage.flash.tmp
     try:
-        with open(tmp, "w") as f:
+        with open(target, "w") as f:
             f.write(text)
-        try:
-            os.rename(tmp, path)
-        except OSError:  # a filesystem that renames over no file
-            _remove(path)
-            os.rename(tmp, path)
+        if target != path:
+            try:
+                os.rename(target, path)
+            except OSError:  # a filesystem that renames over no file
+                _remove(path)
+                os.rename(target, path)
     except OSError:
-        _remove(tmp)
+        _remove(target)
         clear(storage, kind)  # an older entry no longer says what the table entered
         return False
     _written[path] = text

@@ -128,7 +128,8 @@ class Flash:
 
     tmp = _TMP  # the temporary file's suffix
 
-    def __init__(self, feed=None, progress=None):
+    def __init__(self, feed=None, progress=None, whole=False):
+        self.whole = whole  # a file rewritten in place is the old or the new after a cut (littlefs)
         self.feed = feed  # called now and then while a journal is read (the watchdog), or None
         self.progress = progress  # progress(name, done, total) now and then while a journal
         # is written anew (an older firmware's: seconds on a Pico), first with done 0; or None

@@ -82,6 +82,8 @@ class ScratchWord:
 class PicoBoard:
     """The board contract on real hardware; ticks_ms never wraps, unlike time.ticks_ms."""
 
+    whole_files = True  # littlefs commits a file's new text at close: a cut leaves old or new
+
     def __init__(self, storage=STORAGE, watchdog_ms=WATCHDOG_MS):
         self.storage_path = storage
         count = config.saved(Storage(storage)).get("pixels", pins.PIXELS)
