@@ -21,14 +21,25 @@ _NEXT = bytearray(1)  # the slot taken next, in turn
 _DOUBLED = b"\x00\x03\x0c\x0f\x30\x33\x3c\x3f\xc0\xc3\xcc\xcf\xf0\xf3\xfc\xff"  # 4 bits, each twice
 
 
-def _glyph_at(ch):
+def _code(ch):
+    """The font's code for ch: its own in ASCII, EXTRA's after LAST, else that of "?"."""
     code = ord(ch)
     if code > font.LAST:
         extra = font.EXTRA.find(ch)
         code = font.LAST + 1 + extra if extra >= 0 else 63
     elif code < font.FIRST:
         code = 63  # "?"
-    return (code - font.FIRST) * font.WIDTH
+    return code
+
+
+def _codes(s):
+    """The font's code of each character of s, as bytes. A printable ASCII string is its own
+    encoding: iterating bytes gives small ints, while iterating a str makes a string of each
+    character, looked up in the interned strings (about 13 us a character on a Pico)."""
+    codes = s.encode()
+    if len(codes) == len(s) and (not codes or font.FIRST <= min(codes) <= max(codes) <= font.LAST):
+        return codes
+    return bytes([_code(ch) for ch in s])
 
 
 def fit(s, chars):
@@ -81,10 +92,9 @@ def _run(s, mask):
 def _columns(buf, at, s, x, width, mask):
     """Copy the glyphs of s into buf from index at, pixel x of a row width wide, each column
     XORed with mask; the columns beyond the row are left out. Returns the x after s."""
-    glyphs, first, last = font.GLYPHS, font.FIRST, font.LAST
-    for ch in s:
-        code = ord(ch)
-        g = (code - first) * CHAR_W if first <= code <= last else _glyph_at(ch)
+    glyphs, first = font.GLYPHS, font.FIRST
+    for code in _codes(s):
+        g = (code - first) * CHAR_W
         if 0 <= x <= width - CHAR_W:  # the glyph whole on the row: its 5 columns, unrolled
             buf[at] = glyphs[g] ^ mask
             buf[at + 1] = glyphs[g + 1] ^ mask
@@ -108,10 +118,10 @@ def text_big(fb, s, x, row):
     end = x + len(s) * 2 * CHAR_W
     if not (0 <= row < ROWS - 1 and 0 <= x <= width - (end - x)):
         return scaled(fb, s, x, row, 2)
-    buf, glyphs = fb.buffer, font.GLYPHS
+    buf, glyphs, first = fb.buffer, font.GLYPHS, font.FIRST
     at = row * width + x
-    for ch in s:
-        g = _glyph_at(ch)
+    for code in _codes(s):
+        g = (code - first) * CHAR_W
         for i in range(CHAR_W):
             column = glyphs[g + i]
             buf[at] = buf[at + 1] = _DOUBLED[column & 15]
@@ -124,8 +134,8 @@ def scaled(fb, s, x, row, scale):
     """Draw s scale times the size (5 x 8 pixels each, times scale) over page rows row to
     row + scale - 1: the same glyphs, every pixel a scale x scale square."""
     buf, width, glyphs = fb.buffer, fb.width, font.GLYPHS
-    for ch in s:
-        start = _glyph_at(ch)
+    for code in _codes(s):
+        start = (code - font.FIRST) * CHAR_W
         for i in range(CHAR_W):
             column = glyphs[start + i]
             for page in range(scale):

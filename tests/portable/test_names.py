@@ -43,9 +43,9 @@ def test_every_letter_a_name_may_use_is_in_the_font():
 
 
 def test_a_name_with_macrons_is_drawn_with_their_own_glyphs():
-    a = draw._glyph_at("\u0101")
-    assert a != draw._glyph_at("a") and a != draw._glyph_at("?")
-    assert a == (font.LAST + 1 - font.FIRST) * font.WIDTH  # the first extra glyph
+    a = draw._code("\u0101")
+    assert a != draw._code("a") and a != draw._code("?")
+    assert a == font.LAST + 1  # the first extra glyph
     assert len(font.GLYPHS) == (font.LAST + 1 - font.FIRST + len(font.EXTRA)) * font.WIDTH
 
 
