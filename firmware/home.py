@@ -1,7 +1,6 @@
 """The main menu: every game, the dice and the settings."""
 
 import gc
-import sys
 
 from core.games import TABLE
 from firmware import ui
@@ -31,7 +30,7 @@ class Home(ui.Menu):
 
     def open_entry(self, index, pressed=False):
         label, kind, module_name = ENTRIES[index]
-        if pressed and module_name not in sys.modules:  # the press answered before the import
+        if pressed:  # answered before the import
             self.app.device.answer("Opening " + label + font.ELLIPSIS)
         gc.collect()  # a game's bytecode then finds whole free blocks: less fragmentation
         module = __import__(module_name, None, None, ["screen"])

@@ -62,8 +62,11 @@ LIVE_BOUND = 208 * 1024
 # at 256: it gets 272 KB, the same 8% over. With the Finished games (4f75b3e) the smallest under
 # support.bench_heap's 8 shifts was 237 to 251 KB (236 to 237 before), but this test's own
 # invocation failed at 272 alone of 256 to 304 (a 1,280-byte import in a fragmented heap):
-# 288 KB, which passes under all 8 shifts too.
-SESSION_CEILINGS = (("build/device", "288K"), ("", "320K"))
+# 288 KB, which passes under all 8 shifts too. With the kept glyph columns (draw.RUNS, +8 KB
+# live) the .mpy build passed at 272 and 280 and failed at 288 (shift 0), passing at 296 and
+# 304 under all 8 shifts; the sources failed at 320 under 4 of 8 and passed at 336 under all:
+# 304 KB and 336 KB.
+SESSION_CEILINGS = (("build/device", "304K"), ("", "336K"))
 # A long game needs no more heap than a short one, since the journal is streamed: 300 actions
 # and a resume took 154, 148 and 144 KB (Karekare, Moeraki, Kachina), 20 took 152, 148 and 144
 # (before the table and host work landed; they move with the layout). Before streaming, 300
