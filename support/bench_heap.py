@@ -9,8 +9,11 @@ The sections of BENCHMARKS.md they make are written by tools/bench.py (`make ben
 heap-frozen` for a build with the app frozen in: its own section).
 """
 
+import atexit
+import glob
 import os
 import re
+import shutil
 import statistics
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
@@ -30,6 +33,13 @@ LARGEST = 16384  # KB: a run that fails with this much heap is broken, not short
 TREE = "build/device"  # the .mpy build (make build)
 MP = ".venv/bin/python -m support.micropython"  # the port, with its path (support/micropython.py)
 SESSION_TARGET, GROWTH_TARGET = 40, 2  # KB, issue 9: on the 32-bit frozen build
+RUN = "run={}".format(os.getpid())  # bench_mp's folders are this process's own
+
+
+@atexit.register
+def _remove_folders():
+    for folder in glob.glob(os.path.join(ROOT, "build", "bench-*-{}-*".format(os.getpid()))):
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def run(binary, argv, kb, shift, tree=None):
@@ -37,7 +47,8 @@ def run(binary, argv, kb, shift, tree=None):
     of the sources: passed when it finishes with no crash, False when it fails for want of
     memory; any other failure is an error."""
     done = micropython.run(
-        ["-X", "heapsize={}K".format(kb), "tools/bench_mp.py", *argv, "shift={}".format(shift)],
+        ["-X", "heapsize={}K".format(kb), "tools/bench_mp.py", *argv, "shift={}".format(shift),
+         RUN],
         binary, tree, capture_output=True, text=True, timeout=600)
     out = done.stdout + done.stderr
     if done.returncode == 0 and ", 0 crashes" in out:
@@ -103,7 +114,7 @@ def long_games(binary, shifts=SHIFTS, tree=None):
 
 def screen(binary, index, tree=None):
     """(live, idle, press) bytes on screen index of support/bench_screens.py."""
-    done = micropython.run(["tools/bench_mp.py", "screen", str(index)], binary, tree,
+    done = micropython.run(["tools/bench_mp.py", "screen", str(index), RUN], binary, tree,
                            capture_output=True, text=True, timeout=600)
     found = dict(re.findall(r"^(\w+): (\d+)$", done.stdout, re.M))
     if done.returncode or len(found) != 4:

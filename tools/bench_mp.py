@@ -9,8 +9,9 @@
                                           live, allocated by idle steps, by one press
 MP is `.venv/bin/python -m support.micropython [--tree DIR]`, which puts frozen modules (a
 custom build with manifest.py) first on the path, as on a device, then a compiled tree, then
-the sources (support/micropython.py). Option after the mode: shift=K holds a bytearray of
-16*K bytes from the start, which shifts the heap layout.
+the sources (support/micropython.py). Options after the mode: shift=K holds a bytearray of
+16*K bytes from the start, which shifts the heap layout; run=NAME names the caller (its
+process), whose runs alone use its folders.
 Also runs on CPython (the dice figures are compared across the two).
 """
 
@@ -34,9 +35,10 @@ WINDOW_MS = 2000  # a screen's idle and press windows: a Karekare ring winks eve
 
 
 def _fresh(folder):
-    """folder, empty: one per layout shift, since support/bench_heap.py runs the shifts at once.
-    (Not support.scratch.fresh_dir: importing it would count in the heap this measures.)"""
-    folder += "-" + OPTIONS.get("shift", "0")
+    """folder, empty: one per layout shift and caller, since support/bench_heap.py runs the
+    shifts at once, and two pytest workers may measure at once (the second emptied the first's
+    folder: ENOENT). (Not support.scratch.fresh_dir: importing it would count in the heap.)"""
+    folder += "-" + OPTIONS.get("run", "") + "-" + OPTIONS.get("shift", "0")
     for path in ("build", folder):
         try:
             os.mkdir(path)

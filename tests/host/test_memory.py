@@ -115,8 +115,8 @@ def test_the_live_heap_between_steps_stays_within_its_bound(screens):
 
 
 def _bench_mp(heap, tree, *argv):
-    run = micropython.run(["-X", "heapsize=" + heap, "tools/bench_mp.py", *argv], tree=tree,
-                          capture_output=True, text=True, timeout=600)
+    run = micropython.run(["-X", "heapsize=" + heap, "tools/bench_mp.py", *argv, bench_heap.RUN],
+                          tree=tree, capture_output=True, text=True, timeout=600)
     return run.stdout + run.stderr
 
 
