@@ -55,6 +55,21 @@ def mount_fresh(blocks, block=512, at="/flash", fat=False, **options):
     return device
 
 
+def read_mounted(kind, image, block, at, read):
+    """read() with image (a vfs of kind, of block-byte blocks) mounted at at, as a boot finds
+    it; "unmountable" when it cannot be mounted."""
+    import vfs  # MicroPython's
+
+    try:
+        vfs.mount(kind(RecordingDevice(image, block)), at)
+    except OSError:
+        return "unmountable"
+    try:
+        return read()
+    finally:
+        vfs.umount(at)
+
+
 def fill(path, pieces=(512, 64, 8, 1)):
     """Append to the file at path until the flash takes no more, each piece in an open of its
     own: littlefs commits a file when it is closed, so a write that fails keeps none of what its

@@ -17,7 +17,7 @@ import vfs
 
 from saves import entry
 from saves.storage import Flash, Storage
-from support.blockdev import RecordingDevice
+from support.blockdev import RecordingDevice, read_mounted
 
 BLOCK = 512
 BLOCKS = 64
@@ -53,18 +53,14 @@ def record(fs, whole):
 
 def kept(fs, image):
     """The entry read back as at boot: its first value, None when none is kept."""
-    device = RecordingDevice(image, BLOCK)
-    try:
-        vfs.mount(FILESYSTEMS[fs](device), MOUNT)
-    except OSError:
-        return "unmountable"
-    try:
+
+    def read():
         store = Storage(ROOT)
         store.clean()
         found = entry.read(store, "kachina", 5)
         return found[2][0] if found else None
-    finally:
-        vfs.umount(MOUNT)
+
+    return read_mounted(FILESYSTEMS[fs], image, BLOCK, MOUNT, read)
 
 
 def main(fs, whole):

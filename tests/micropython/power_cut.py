@@ -27,7 +27,7 @@ from core import dice, karekare
 from core.errors import RulesError
 from saves import journal
 from saves.storage import Flash, Storage
-from support.blockdev import RecordingDevice
+from support.blockdev import RecordingDevice, read_mounted
 
 BLOCK = 512
 BLOCKS = 96
@@ -130,18 +130,14 @@ def record_session(fs, count, flash):
 
 def boot_state(fs, image):
     """Mount an image and load the session the way the device does at boot."""
-    device = RecordingDevice(image, BLOCK)
-    try:
-        vfs.mount(FILESYSTEMS[fs](device), MOUNT)
-    except OSError:
-        return "unmountable"
-    try:
+
+    def load():
         store = Storage(ROOT)
         store.clean()
         session, _ = store.load_session(NAME, karekare)
         return snapshot(session) if session else "empty"
-    finally:
-        vfs.umount(MOUNT)
+
+    return read_mounted(FILESYSTEMS[fs], image, BLOCK, MOUNT, load)
 
 
 def main(argv):
