@@ -10,7 +10,6 @@ from firmware import events, ui
 from firmware.buttons import Buttons
 from firmware.context import Context
 from firmware.leds import Leds
-from firmware.table_view import IDLE_MS, TableView
 from saves import config
 from saves.sessions import Sessions
 from saves.storage import ENTRY, Flash, Storage, why
@@ -167,22 +166,26 @@ class App:
             self.hushed = viewed or self._table_view()  # the view, or down for the whole press
 
     def _idle(self, held, now):
-        """After IDLE_MS without a press, the table view comes up over a score game."""
+        """After events.IDLE_MS without a press, the table view comes up over a score game."""
         if held:
             self.last_press = now
             self.idle_tried = False
         elif self.hushed:
             self.hushed = False  # every button is up: the next press takes the view down
-        elif not self.idle_tried and now - self.last_press >= IDLE_MS:
+        elif not self.idle_tried and now - self.last_press >= events.IDLE_MS:
             self.idle_tried = True
             if not self.top().wakes:
                 self._table_view()
 
     def _table_view(self):
-        """Push the table view of the nearest score game on the stack; False if there is none."""
+        """Push the table view of the nearest score game on the stack; False if there is none.
+        Its module is imported then (the home menu never shows it), and dropped with the game's
+        when back home (unload)."""
         for screen in reversed(self.stack):
             seats = screen.seats()
             if seats is not None:
+                from firmware.table_view import TableView
+
                 self.push(TableView(self.context, seats))
                 return True
         return False
