@@ -202,14 +202,14 @@ def _ascii(text):
     return "".join(char if ord(char) < 128 else "\\u{:04x}".format(ord(char)) for char in text)
 
 
-def _sorted(payload):
-    """payload with every dict reached through dicts (not lists) as an OrderedDict of its keys
-    in order, which json writes in that order on every interpreter."""
+def _sorted(payload, ordered):
+    """payload with every dict reached through dicts (not lists) as an `ordered` dict (an
+    OrderedDict) of its keys in order, which json writes in that order on every interpreter."""
     if type(payload) is not dict:
         return payload
-    out = OrderedDict()
+    out = ordered()
     for key in sorted(payload):
-        out[key] = _sorted(payload[key])
+        out[key] = _sorted(payload[key], ordered)
     return out
 
 
@@ -217,8 +217,9 @@ def _dumps(payload):
     """JSON text with the keys of every dict sorted (MicroPython's dicts keep no order): one
     json.dumps of the payload with its dicts ordered (a Pico took 12.5 ms for a Karekare
     checkpoint key by key, and 1.3 ms for the payload whole), else key by key."""
-    if OrderedDict is not None:
-        return json.dumps(_sorted(payload), separators=(",", ":"))
+    ordered = OrderedDict
+    if ordered is not None:
+        return json.dumps(_sorted(payload, ordered), separators=(",", ":"))
     if type(payload) is dict:
         return "{" + ",".join(json.dumps(key) + ":" + _dumps(payload[key])
                               for key in sorted(payload)) + "}"

@@ -77,8 +77,8 @@ def test_an_undo_right_after_an_action_reads_nothing_back_and_equals_the_replay(
     storage._read_before = never
     session = sessions.undo("kachina")[0]  # from the state kept when the action was done
     assert session.count == 2 and session.redo_stack == [tuple(moves[2])]
-    assert vars(session.state) == vars(Sessions(storage, GAMES).read("kachina")[0].state)
+    assert session.state.__dict__ == Sessions(storage, GAMES).read("kachina")[0].state.__dict__
     assert raises(AssertionError, sessions.undo, "kachina")  # the one before: read back
     storage._read_before = read
     session = sessions.undo("kachina")[0]
-    assert session.count == 1 and vars(session.state) == vars(_on_flash(sessions).state)
+    assert session.count == 1 and session.state.__dict__ == _on_flash(sessions).state.__dict__
