@@ -11,7 +11,6 @@ from firmware.buttons import Buttons
 from firmware.context import Context
 from firmware.leds import Leds
 from saves import config
-from saves.sessions import Sessions
 from saves.storage import ENTRY, Flash, Storage, why
 
 _APP_PACKAGES = ("core", "saves", "firmware")  # what unload() may drop, never the host's
@@ -37,8 +36,8 @@ class App:
         self.kept = dice.Kept(self.dice)  # device rolls the table saw, by where they were
         self.leds = Leds(board.pixels, self.settings["brightness"], self.settings["budget_ma"],
                          self.settings["rings_turn"])
-        self.saves = Sessions(self.storage, games)
-        self.sessions = self.saves.open  # kind -> the session held in memory
+        self._saves = None  # the sessions service, made when a game is first opened (saves)
+        self.sessions = {}  # kind -> the session held in memory (the service's open)
         self.version = 0  # counts changes to any session, so screens can cache what they show
         self.toast = ui.Toast()
         self.crashes = 0
@@ -57,6 +56,17 @@ class App:
             self.push(SafeMenu(self.context, crashes))
         else:
             self.resume()
+
+    @property
+    def saves(self):
+        """The sessions service (saves/sessions.py): imported when a game is first opened,
+        since the home menu needs none, and dropped with the game's modules (unload)."""
+        if self._saves is None:
+            from saves.sessions import Sessions
+
+            self._saves = Sessions(self.storage, self.games)
+            self._saves.open = self.sessions
+        return self._saves
 
     # The screen stack.
     def top(self):
@@ -81,6 +91,7 @@ class App:
         the home menu was built (a game's screens and rules, safe mode), so only the game being
         played takes RAM for its bytecode."""
         self.sessions.clear()
+        self._saves = None
         self.kept.clear()
         for name in [name for name in sys.modules if name.split(".")[0] in _APP_PACKAGES
                      and name not in self.resident]:
