@@ -3,7 +3,6 @@
 import gc
 import sys
 
-from core import dice
 from core.compat import const
 from core.errors import RulesError
 from firmware import events, ui
@@ -31,9 +30,7 @@ class App:
         self.storage.clean()
         self.pending = []  # notices for the next screen (a save that lost something)
         self.settings = config.load(self.storage, self.pending)
-        self.roll_log = dice.RollLog()
-        self.dice = dice.Dice(dice.source_from_entropy(board.entropy()), self.roll_log)
-        self.kept = dice.Kept(self.dice)  # device rolls the table saw, by where they were
+        self._dice = None  # (Dice, RollLog, Kept), made at the first roll (dice)
         self.leds = Leds(board.pixels, self.settings["brightness"], self.settings["budget_ma"],
                          self.settings["rings_turn"])
         self._saves = None  # the sessions service, made when a game is first opened (saves)
@@ -56,6 +53,36 @@ class App:
             self.push(SafeMenu(self.context, crashes))
         else:
             self.resume()
+
+    def _made_dice(self):
+        """The device's dice, their log and the rolls kept (core/dice.py), made at the first
+        use: the home menu rolls none, and core/dice.py stays unloaded until a game needs it."""
+        if self._dice is None:
+            from core import dice
+
+            log = dice.RollLog()
+            rolled = dice.Dice(dice.source_from_entropy(self.board.entropy()), log)
+            self._dice = [rolled, log, dice.Kept(rolled)]
+            self.resident += ("core.dice",)  # kept loaded as its objects are (unload)
+        return self._dice
+
+    @property
+    def dice(self):
+        return self._made_dice()[0]
+
+    @dice.setter
+    def dice(self, value):  # a test's scripted dice
+        self._made_dice()[0] = value
+
+    @property
+    def roll_log(self):
+        """Every die rolled since boot."""
+        return self._made_dice()[1]
+
+    @property
+    def kept(self):
+        """Device rolls the table saw, by where they were."""
+        return self._made_dice()[2]
 
     @property
     def saves(self):
@@ -92,7 +119,8 @@ class App:
         played takes RAM for its bytecode."""
         self.sessions.clear()
         self._saves = None
-        self.kept.clear()
+        if self._dice is not None:
+            self.kept.clear()
         for name in [name for name in sys.modules if name.split(".")[0] in _APP_PACKAGES
                      and name not in self.resident]:
             package, _, attr = name.rpartition(".")
@@ -325,6 +353,8 @@ class App:
 
     def reseed(self):
         """New dice from the board's entropy."""
+        from core import dice
+
         self.dice.source = dice.source_from_entropy(self.board.entropy())
 
     def set_current(self, kind):
