@@ -195,6 +195,17 @@ class Storage:
         place of name, as a save does: the previous file becomes the backup."""
         self._commit(name, True)
 
+    def text(self, name, backup=False):
+        """The text of a small file, or with backup of its backup; None when it cannot be
+        read (a fault that is not the file's, MemoryError, goes up)."""
+        try:
+            with open(self.path(name) + (_BAK if backup else "")) as f:
+                return f.read(journal.MAX_LINE + 1)
+        except MemoryError:
+            raise
+        except Exception:
+            return None
+
     def read(self, name, parse, backup=True):
         """parse(text) of a small file, else of its backup (a power cut between the two renames
         of a save leaves only the backup); None when neither can be read and parsed. With
