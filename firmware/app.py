@@ -3,7 +3,6 @@
 import gc
 import sys
 
-from core import dice
 from core.compat import const
 from core.errors import RulesError
 from firmware import events, ui
@@ -11,9 +10,7 @@ from firmware.buttons import Buttons
 from firmware.context import Context
 from firmware.display import draw
 from firmware.leds import Leds
-from firmware.table_view import IDLE_MS, TableView
 from saves import config
-from saves.sessions import Sessions
 from saves.storage import ENTRY, Flash, Storage, why
 
 _APP_PACKAGES = ("core", "saves", "firmware")  # what unload() may drop, never the host's
@@ -35,13 +32,11 @@ class App:
         self.storage.clean()
         self.pending = []  # notices for the next screen (a save that lost something)
         self.settings = config.load(self.storage, self.pending)
-        self.roll_log = dice.RollLog()
-        self.dice = dice.Dice(dice.source_from_entropy(board.entropy()), self.roll_log)
-        self.kept = dice.Kept(self.dice)  # device rolls the table saw, by where they were
+        self._dice = None  # (Dice, RollLog, Kept), made at the first roll (dice)
         self.leds = Leds(board.pixels, self.settings["brightness"], self.settings["budget_ma"],
                          self.settings["rings_turn"])
-        self.saves = Sessions(self.storage, games)
-        self.sessions = self.saves.open  # kind -> the session held in memory
+        self._saves = None  # the sessions service, made when a game is first opened (saves)
+        self.sessions = {}  # kind -> the session held in memory (the service's open)
         self.version = 0  # counts changes to any session, so screens can cache what they show
         self.toast = ui.Toast()
         self.crashes = 0
@@ -60,6 +55,47 @@ class App:
             self.push(SafeMenu(self.context, crashes))
         else:
             self.resume()
+
+    def _made_dice(self):
+        """The device's dice, their log and the rolls kept (core/dice.py), made at the first
+        use: the home menu rolls none, and core/dice.py stays unloaded until a game needs it."""
+        if self._dice is None:
+            from core import dice
+
+            log = dice.RollLog()
+            rolled = dice.Dice(dice.source_from_entropy(self.board.entropy()), log)
+            self._dice = [rolled, log, dice.Kept(rolled)]
+            self.resident += ("core.dice",)  # kept loaded as its objects are (unload)
+        return self._dice
+
+    @property
+    def dice(self):
+        return self._made_dice()[0]
+
+    @dice.setter
+    def dice(self, value):  # a test's scripted dice
+        self._made_dice()[0] = value
+
+    @property
+    def roll_log(self):
+        """Every die rolled since boot."""
+        return self._made_dice()[1]
+
+    @property
+    def kept(self):
+        """Device rolls the table saw, by where they were."""
+        return self._made_dice()[2]
+
+    @property
+    def saves(self):
+        """The sessions service (saves/sessions.py): imported when a game is first opened,
+        since the home menu needs none, and dropped with the game's modules (unload)."""
+        if self._saves is None:
+            from saves.sessions import Sessions
+
+            self._saves = Sessions(self.storage, self.games)
+            self._saves.open = self.sessions
+        return self._saves
 
     # The screen stack.
     def top(self):
@@ -84,7 +120,9 @@ class App:
         the home menu was built (a game's screens and rules, safe mode), so only the game being
         played takes RAM for its bytecode."""
         self.sessions.clear()
-        self.kept.clear()
+        self._saves = None
+        if self._dice is not None:
+            self.kept.clear()
         for name in [name for name in sys.modules if name.split(".")[0] in _APP_PACKAGES
                      and name not in self.resident]:
             package, _, attr = name.rpartition(".")
@@ -177,22 +215,26 @@ class App:
             self.hushed = viewed or self._table_view()  # the view, or down for the whole press
 
     def _idle(self, held, now):
-        """After IDLE_MS without a press, the table view comes up over a score game."""
+        """After events.IDLE_MS without a press, the table view comes up over a score game."""
         if held:
             self.last_press = now
             self.idle_tried = False
         elif self.hushed:
             self.hushed = False  # every button is up: the next press takes the view down
-        elif not self.idle_tried and now - self.last_press >= IDLE_MS:
+        elif not self.idle_tried and now - self.last_press >= events.IDLE_MS:
             self.idle_tried = True
             if not self.top().wakes:
                 self._table_view()
 
     def _table_view(self):
-        """Push the table view of the nearest score game on the stack; False if there is none."""
+        """Push the table view of the nearest score game on the stack; False if there is none.
+        Its module is imported then (the home menu never shows it), and dropped with the game's
+        when back home (unload)."""
         for screen in reversed(self.stack):
             seats = screen.seats()
             if seats is not None:
+                from firmware.table_view import TableView
+
                 self.push(TableView(self.context, seats))
                 return True
         return False
@@ -321,6 +363,8 @@ class App:
 
     def reseed(self):
         """New dice from the board's entropy."""
+        from core import dice
+
         self.dice.source = dice.source_from_entropy(self.board.entropy())
 
     def set_current(self, kind):

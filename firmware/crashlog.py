@@ -45,6 +45,7 @@ class CrashLog:
         self.root = root
         self.retained = retained
         self.count = 0
+        self.pending = False  # start() left the record to make: keep() makes it
 
     def _path(self, name):
         return self.root + "/" + name
@@ -57,12 +58,19 @@ class CrashLog:
             return ""
 
     def _write(self, name, text):
-        """Write a whole file; a flash that cannot take it is no reason to stop."""
-        try:
-            with open(self._path(name), "w") as f:
-                f.write(text)
-        except OSError:
-            pass
+        """Write a whole file, making the folder when it is missing (a flash that has never
+        been written to: the image of `make uf2` carries it); a flash that cannot take it is no
+        reason to stop."""
+        for _ in range(2):
+            try:
+                with open(self._path(name), "w") as f:
+                    f.write(text)
+                return
+            except OSError:
+                try:
+                    os.mkdir(self.root)
+                except OSError:
+                    return  # it exists: the flash refused the file itself
 
     def _load(self):
         """(count, asked, sound): from the retained word since the last power-on, else from
@@ -95,18 +103,33 @@ class CrashLog:
         self._write(COUNT, record)
 
     def boot(self, watchdog=False):
-        """At start; watchdog says the watchdog reset the board. Returns the crashes in a row."""
-        try:
-            os.mkdir(self.root)
-        except OSError:
-            pass  # it exists
+        """start(watchdog), then keep(): the crashes in a row, their record made."""
+        count = self.start(watchdog)
+        self.keep()
+        return count
+
+    def start(self, watchdog=False):
+        """At start; watchdog says the watchdog reset the board. Returns the crashes in a row.
+        A crash (a reset by the watchdog) is saved at once; the record that is only made or
+        marked as no longer asked for is saved by keep(), which main.py calls after the first
+        frame (a flash write takes milliseconds the first screen waits for), and meanwhile the
+        retained word holds the count: a hang before it is still counted."""
         self.count, asked, sound = self._load()
+        self.pending = False
         if watchdog and not asked:
             self.count += 1
             self.record_text("a reset by the watchdog: the companion stopped responding\n")
-        elif asked or not sound:  # not sound: made now, while the flash may have room
-            self._save()
+        elif asked or not sound:  # not sound: made soon, while the flash may have room
+            self.pending = True
+            if self.retained is not None:
+                self.retained.set(_TAG | self.count)
         return self.count
+
+    def keep(self):
+        """Save the record start() left to make (once)."""
+        if self.pending:
+            self.pending = False
+            self._save()
 
     def healthy(self):
         if self.count:

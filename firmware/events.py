@@ -18,6 +18,10 @@ EV_BACK = const(4)
 EV_LONG_OK = const(5)
 EV_LONG_BACK = const(6)  # undo, in every game screen
 
+# Without a press for this long, the table view comes up over a score game (firmware/table_view.py,
+# which the app imports only then).
+IDLE_MS = const(8000)
+
 # The undo gesture, as shown on screen.
 UNDO_HINT = "hold BACK: undo"
 REDO_HINT = "hold OK: redo"  # under an undo's note, until the next press

@@ -4,6 +4,7 @@ A crash is an exception that escapes the app, or a reset by the watchdog; a run 
 clears the count. After three crashes in a row the app starts in safe mode, which can set the
 saved games aside (and bring them back), so a bad save can never boot-loop. The crash log's
 own reading and writing runs inside the try too: a full flash ends in the app or in a reset.
+The boot writes nothing to the flash before the first frame (tests/pico/test_boot.py).
 """
 
 from core.compat import const
@@ -18,12 +19,14 @@ def run(board, steps=-1):
     log = CrashLog(board.storage_path, getattr(board, "retained", None))
     start = now = board.ticks_ms()
     try:
-        crashes = log.boot(board.watchdog_reset())
+        crashes = log.start(board.watchdog_reset())
         app = make_app(board, crashes if log.safe_mode(crashes) else 0)
         healthy = False
         while steps:
             now = board.ticks_ms()
-            app.step(now)
+            app.step(now)  # the first step draws the first frame
+            if log.pending:
+                log.keep()  # then the boot's flash write, if any
             board.idle()
             if not healthy and now - start >= HEALTHY_MS:
                 log.healthy()

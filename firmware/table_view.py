@@ -16,8 +16,8 @@ a dark column and pixel row part the cells.
 from core.compat import const
 from firmware import ui
 from firmware.display import draw
+from firmware.events import IDLE_MS  # noqa: F401 (the view's own time, defined where the app reads it)
 
-IDLE_MS = const(8000)
 _SCALES = (4, 3, 2)
 _LABEL_SCALE = const(2)
 _CHARS_BIG = const(12)  # characters of the headline at twice the size

@@ -77,11 +77,37 @@ def _valid_part(text):
     return _settings(text, False)
 
 
-def saved(storage):
-    """The valid settings on flash, as a dict (keys that are missing or bad are left out)."""
-    found = storage.read(NAME, sound)
+_UNREAD = object()
+
+
+def _parsed(text, parse):
+    """parse(text), or None when there is no text or it is damaged in any way."""
+    if text is None:
+        return None
+    try:
+        return parse(text)
+    except MemoryError:  # the heap's fault, not the file's: the defaults would replace it
+        raise
+    except Exception:
+        return None
+
+
+def saved(storage, first=_UNREAD):
+    """The valid settings on flash, as a dict (keys that are missing or bad are left out): the
+    file when it is sound, else a sound backup, else what is valid in the file, else in the
+    backup. first: the file's text (None: none), when it was read already. Each file is read
+    once, the backup only when the file is not sound (a boot read them up to five times)."""
+    if first is _UNREAD:
+        first = storage.text(NAME)
+    found = _parsed(first, sound)
+    backup = None
     if found is None:
-        found = storage.read(NAME, _valid_part)
+        backup = storage.text(NAME, True)
+        found = _parsed(backup, sound)
+    if found is None:
+        found = _parsed(first, _valid_part)
+    if found is None:
+        found = _parsed(backup, _valid_part)
     return found or {}
 
 
@@ -102,8 +128,9 @@ def load(storage, notices=None):
     """Every setting: the saved value where it is valid, else the default. With notices (a
     list), a line naming the settings whose saved value could not be used is added to it."""
     settings = {key: SCHEMA[key][0] for key in SCHEMA}
-    settings.update(saved(storage))
-    keys = storage.read(NAME, _unusable, False) if notices is not None else None
+    first = storage.text(NAME)
+    settings.update(saved(storage, first))
+    keys = _parsed(first, _unusable) if notices is not None else None
     if keys and notices is not None:
         notices.append("The saved {} could not be used and {} reset.".format(
             " and ".join(keys), "were" if len(keys) > 1 else "was"))

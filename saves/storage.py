@@ -196,6 +196,17 @@ class Storage:
         place of name, as a save does: the previous file becomes the backup."""
         self._commit(name, True)
 
+    def text(self, name, backup=False):
+        """The text of a small file, or with backup of its backup; None when it cannot be
+        read (a fault that is not the file's, MemoryError, goes up)."""
+        try:
+            with open(self.path(name) + (_BAK if backup else "")) as f:
+                return f.read(journal.MAX_LINE + 1)
+        except MemoryError:
+            raise
+        except Exception:
+            return None
+
     def read(self, name, parse, backup=True):
         """parse(text) of a small file, else of its backup (a power cut between the two renames
         of a save leaves only the backup); None when neither can be read and parsed. With
@@ -235,22 +246,30 @@ class Storage:
 
     def undo(self, name, session):
         """Take back the last action: a checkpoint of the state before it is appended, with the
-        action on top of the redo stack. Only the actions since the checkpoint before it are
-        read. Returns (the session before it, the action)."""
+        action on top of the redo stack. The state before it is the one the session kept when
+        it did the action (Session.undone); else only the actions since the checkpoint before
+        it are read. Returns (the session before it, the action)."""
         if not self._appendable.get(name):
             session = self._rewrite(name, session.game, session.count, (), session.redo_stack)
+        kept = session.undone()
+        if kept is None:
+            kept = self._read_before(name, session)
+        before, following = kept
+        before.redo_stack = (session.redo_stack + [following])[-journal.MAX_REDO :]
+        self._add(name, journal.checkpoint_line(before))
+        return before, before.redo_stack[-1]
+
+    def _read_before(self, name, session):
+        """(the session before session's last action, that action), read from the journal."""
         target = session.count - 1
         with open(self.path(name), "rb") as f:
             reader = self._reader(f, session.game)
             self._from_checkpoint(f, reader, target)
             for _ in reader.actions(None, target):
                 pass
-        before = reader.session
-        if before.count != target or reader.following is None:
+        if reader.session.count != target or reader.following is None:
             raise JournalError("{} changed on flash".format(name))
-        before.redo_stack = (session.redo_stack + [reader.following])[-journal.MAX_REDO :]
-        self._add(name, journal.checkpoint_line(before))
-        return before, before.redo_stack[-1]
+        return reader.session, reader.following
 
     def _reader(self, f, game, feed=None):
         return journal.Reader(f.readline, {game.KIND: game}, feed or self.flash.feed)
@@ -419,6 +438,7 @@ class Storage:
             if reader.version > 1:
                 try:
                     self._from_checkpoint(f, reader)
+                    reader.keep_last = True  # for an undo right after the resume
                     reader.replay()
                     return reader.session, reader, None
                 except NewerSave:

@@ -5,7 +5,8 @@ cache misses and wait states, so the times are optimistic; a real Pico calibrate
 
 Run: python tools/bench_pico.py (prints markdown; several minutes of CPU); with --rebuilt-only,
 only the games at the cap saved by firmware 0.1.0, replayed from the start (of the kinds named
-after it, or all).
+after it, or all). With --only PART[,PART] (boot, heap, resume), only those tables, of the kinds
+named after it (or all) and with --lengths N[,N] of those lengths only: for measuring a change.
 """
 
 import json
@@ -85,7 +86,7 @@ def rebuilt(tree):
     checkpoints are of an older shape for Karekare, so its state is replayed from the first
     action, and the journal written anew, before the game shows."""
     out = {}
-    for kind in [k for k in KINDS if k in sys.argv] or KINDS:
+    for kind in _named(KINDS):
         folder = tempfile.mkdtemp()
         with open(os.path.join(folder, kind), "w") as f:
             f.write(_before_shapes(long_games.long_game(kind, CAP).saved()))
@@ -119,9 +120,9 @@ def _ms(value):
     return "{:,.0f} ms".format(value) if value is not None else "no frame (watchdog)"
 
 
-def heap(tree):
+def heap(tree, kinds=KINDS):
     rows = []
-    for kind in [None] + KINDS:
+    for kind in [None] + list(kinds):
         with _pico(tree, _saves(kind, 20) if kind else None, HEAP_MAIN) as pico:
             pico.run(3000)
             figures = [int(line.split()[1]) for line in pico.serial.decode().splitlines()
@@ -130,11 +131,23 @@ def heap(tree):
     return rows
 
 
-def resume_undo_redo(tree):
+def _named(known):
+    """The kinds named on the command line, or all."""
+    return [k for k in known if k in sys.argv] or list(known)
+
+
+def _option(name, default):
+    """The comma-separated values after --name on the command line, or default."""
+    if "--" + name not in sys.argv:
+        return default
+    return sys.argv[sys.argv.index("--" + name) + 1].split(",")
+
+
+def resume_undo_redo(tree, kinds=KINDS, lengths=LENGTHS):
     """{(kind, length): (resume ms, undo ms, redo ms, resets)}."""
     out = {}
-    for kind in KINDS:
-        for length in LENGTHS:
+    for kind in kinds:
+        for length in lengths:
             with _pico(tree, _saves(kind, length)) as pico:
                 pico.run(LIMIT_MS, until_frame=True)
                 resume = _first_frame_after(pico, 0)
@@ -250,6 +263,10 @@ def main():
     if "--rebuilt-only" in sys.argv:
         _print_rebuilt(tree)
         return
+    if "--only" in sys.argv:
+        _only(tree, _option("only", []), _named(KINDS),
+              [int(n) for n in _option("lengths", LENGTHS)])
+        return
     print("## The real firmware on an emulated Pico\n")
     print("`python tools/bench_pico.py`: the release firmware (`hardware/pico/firmware.uf2`, "
           "MicroPython v1.28.0 with a ROMFS partition) running the app built from the current "
@@ -258,21 +275,30 @@ def main():
           "(rp2040js 1.4.1) with the I2C bus at 400 kHz (9 SCL periods a byte) and the flash's "
           "typical times (45 ms a 4 KB erase, 0.4 ms a 256-byte page). Cycle counts ignore XIP "
           "cache misses and wait states: real times are longer; a Pico calibrates them.\n")
-    with _pico(tree) as pico:
-        pico.run(3000, until_frame=True)
-        first = pico.frames[0].ns / NS
-    print("- reset to the first frame (home menu, empty flash): {}".format(_ms(first)))
-    print("\n| free heap after 200 loop steps | bytes |\n|---|---|")
-    for what, free in heap(tree):
-        print("| {} | {} |".format(what, "{:,}".format(free) if free else "-"))
-    print("\n| game | actions | reset → resumed | undo (hold BACK) | redo (hold OK) | resets |")
-    print("|---|---|---|---|---|---|")
-    for (kind, length), (resume, undo, redo, resets) in sorted(resume_undo_redo(tree).items()):
-        print("| {} | {} | {} | {} | {} | {} |".format(
-            kind, length, _ms(resume), _ms(undo), _ms(redo), ", ".join(resets) or "none"))
+    _only(tree, ("boot", "heap", "resume"), KINDS, LENGTHS)
     _print_rebuilt(tree)
     for press_ms, gap_ms in PACES:
         _latencies(sessions(tree, press_ms, gap_ms), press_ms, gap_ms)
+
+
+def _only(tree, parts, kinds, lengths):
+    """The tables of parts (boot, heap, resume), of these kinds and lengths."""
+    if "boot" in parts:
+        with _pico(tree) as pico:
+            pico.run(3000, until_frame=True)
+            first = pico.frames[0].ns / NS
+        print("- reset to the first frame (home menu, empty flash): {}".format(_ms(first)))
+    if "heap" in parts:
+        print("\n| free heap after 200 loop steps | bytes |\n|---|---|")
+        for what, free in heap(tree, kinds):
+            print("| {} | {} |".format(what, "{:,}".format(free) if free else "-"))
+    if "resume" in parts:
+        print("\n| game | actions | reset → resumed | undo (hold BACK) | redo (hold OK) | "
+              "resets |\n|---|---|---|---|---|---|")
+        for (kind, length), (resume, undo, redo, resets) in sorted(
+                resume_undo_redo(tree, kinds, lengths).items()):
+            print("| {} | {} | {} | {} | {} | {} |".format(
+                kind, length, _ms(resume), _ms(undo), _ms(redo), ", ".join(resets) or "none"))
 
 
 def _latencies(results, press_ms, gap_ms):

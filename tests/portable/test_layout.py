@@ -91,7 +91,9 @@ def _play_each_entry(make_app):
             assert name in opened - at_home, (ENTRIES[index][0], name)
         _home(app, driver)
         left = _loaded()
-        assert left <= at_home, (ENTRIES[index][0], sorted(left - at_home))
+        # The device's dice (core/dice.py) are made at their first roll and kept, with their
+        # log since boot: loaded at boot until issue 33, now only once a game rolled.
+        assert left <= at_home | {"core.dice"}, (ENTRIES[index][0], sorted(left - at_home))
 
 
 def test_back_on_the_home_menu_no_module_of_a_game_is_loaded():

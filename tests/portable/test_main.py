@@ -284,3 +284,19 @@ def test_ctrl_c_hands_the_board_over_without_a_crash():
         pass
     assert board.handed and board.resets == 0
     assert CrashLog(folder).boot() == 0
+
+
+def test_the_first_frame_comes_before_the_boots_flash_write():
+    folder = scratch.fresh_dir("main_first_frame")
+    board = FakeBoard(folder)
+    seen = []
+    show = board.display.show
+
+    def shown(full=False):
+        seen.append("crashes" in os.listdir(folder))
+        show(full)
+
+    board.display.show = shown
+    main.run(board, steps=3)
+    assert seen[0] is False  # the home menu, drawn before the record was made
+    assert _record(folder) == RECORD.format(0, 0)  # made right after it

@@ -60,3 +60,25 @@ def test_games_set_aside_are_read_again_when_next_opened():
     assert sessions.set_aside(["kachina"]) == 1
     assert sessions.open == {} and not sessions.storage.has("kachina")
     assert sessions.load("kachina") == (None, None)
+
+
+def test_an_undo_right_after_an_action_reads_nothing_back_and_equals_the_replay():
+    sessions = _sessions("sessions_undo_kept")
+    sessions.new("kachina", kachina.settings(["Ana", "Ben"]))
+    moves = [kachina.first(0), kachina.turn(1, 2, 0), kachina.turn(0, 3, 2)]
+    for move in moves:
+        sessions.act("kachina", move)
+    storage = sessions.storage
+    read = storage._read_before
+
+    def never(name, session):
+        raise AssertionError("the journal was read back")
+
+    storage._read_before = never
+    session = sessions.undo("kachina")[0]  # from the state kept when the action was done
+    assert session.count == 2 and session.redo_stack == [tuple(moves[2])]
+    assert session.state.__dict__ == Sessions(storage, GAMES).read("kachina")[0].state.__dict__
+    assert raises(AssertionError, sessions.undo, "kachina")  # the one before: read back
+    storage._read_before = read
+    session = sessions.undo("kachina")[0]
+    assert session.count == 1 and session.state.__dict__ == _on_flash(sessions).state.__dict__

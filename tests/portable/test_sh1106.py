@@ -24,7 +24,8 @@ def _pair():
 
 def test_init_uses_the_sh1106_commands_only():
     _, _, (_, bus) = _pair()
-    sent = [buf[1] for buf in bus.writes]
+    assert len(bus.writes) == 1 and bus.writes[0][0] == 0x00  # one stream of commands
+    sent = list(bus.writes[0][1:])
     assert sent[0] == 0xAE and sent[-1] == 0xAF
     assert sent[sent.index(0xAD) + 1] == 0x8B  # DC-DC on
     assert 0x20 not in sent and 0x8D not in sent  # SSD1306-only: addressing mode, charge pump

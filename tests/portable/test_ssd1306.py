@@ -29,7 +29,8 @@ def _driver():
 
 def test_init_turns_on_page_addressing_and_the_charge_pump():
     display, bus = _driver()
-    sent = [buf[1] for _, buf in bus.writes]
+    assert len(bus.writes) == 1  # one stream of commands after one control byte
+    sent = list(bus.writes[0][1][1:])
     assert all(addr == 0x3C and buf[0] == 0x00 for addr, buf in bus.writes)
     assert sent[0] == 0xAE and sent[-1] == 0xAF
     assert sent[sent.index(0x20) + 1] == 0x02  # page addressing
