@@ -42,6 +42,7 @@ class App:
         self.sessions = self.saves.open  # kind -> the session held in memory
         self.version = 0  # counts changes to any session, so screens can cache what they show
         self.toast = ui.Toast()
+        self.redoes = 1  # how many actions the undo under the note took back: hold OK redoes them
         self.crashes = 0
         self.now = 0
         self.pressed_at = None  # the tick of the press being dispatched: toasts count from it
@@ -94,9 +95,10 @@ class App:
     def notice(self, title, message):
         self.push(ui.Notice(self.context, title, message))
 
-    def say(self, text):
-        """A short toast over the hint row."""
-        self.toast.show(text, self.pressed_at)
+    def say(self, text, way=None):
+        """A short toast over the hint row; with way (events.UNDO_HINT), a note of what the
+        press recorded, with its way back, until the next press."""
+        self.toast.show(text, self.pressed_at, way)
         self.top().dirty = True
 
     # The loop.
@@ -144,12 +146,13 @@ class App:
             top = self.stack[-1]
             top.on_top()
         below = self.stack[:-1]
-        if self.toast.sticky:  # an undo's note lasts until this press; hold OK then redoes
-            self.toast.sticky = False
+        way = self.toast.way
+        if way:  # a note lasts until this press; under an undo's, hold OK redoes
+            self.toast.way = None
             self.toast.text = ""
             top.dirty = True
-            if event == events.EV_LONG_OK and top.undoes:
-                self.redo()
+            if event == events.EV_LONG_OK and top.undoes and way == events.REDO_HINT:
+                self.redo(self.redoes)
                 return
         if not top.handle(event):
             self._unused(event, top, viewed)
@@ -275,36 +278,48 @@ class App:
                 return screen.undoes
         return None
 
-    def undo(self):
+    def undo(self, count=1):
+        """Take back the last action, or the last count that one press recorded (a Karekare
+        neighbour held: its action and the pass); the note says what, and that hold OK redoes
+        them all."""
         kind = self.active_kind()
         session = self.sessions.get(kind) if kind else None
-        if session is None or not session.count:
+        said = []
+        for _ in range(count):
+            if session is None or not session.count:
+                break
+            try:
+                session, words = self.saves.undo(kind)
+            except OSError as exc:
+                self._not_saved(kind, exc, "The undo")
+                return
+            said.insert(0, words)
+        if not said:
             return
-        try:
-            words = self.saves.undo(kind)[1]
-        except OSError as exc:
-            self._not_saved(kind, exc, "The undo")
-            return
-        self._changed("undone: " + words)
-        self.toast.sticky = True
+        self.redoes = len(said)
+        self._changed("undone: " + "; ".join(said), events.REDO_HINT)
 
-    def redo(self):
+    def redo(self, count=1):
         kind = self.active_kind()
         session = self.sessions.get(kind) if kind else None
-        if session is None or not session.can_redo():
-            return
-        try:
-            words = self.saves.redo(kind)[1]  # checked like any other action
-        except RulesError as exc:
-            self.notice("Cannot redo", str(exc))
-            return
-        except OSError as exc:
-            self._not_saved(kind, exc, "The redo")
-            return
-        self._changed("redone: " + words)
+        said = []
+        for _ in range(count):
+            if session is None or not session.can_redo():
+                break
+            try:
+                session, words = self.saves.redo(kind)  # checked like any other action
+            except RulesError as exc:
+                self.notice("Cannot redo", str(exc))
+                break
+            except OSError as exc:
+                self._not_saved(kind, exc, "The redo")
+                return
+            said.append(words)
+        if said:
+            self._changed("redone: " + "; ".join(said))
 
-    def _changed(self, toast):
-        self.say(toast)
+    def _changed(self, toast, way=None):
+        self.say(toast, way)
         self.version += 1
         for screen in self.stack:
             screen.dirty = True

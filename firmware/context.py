@@ -43,8 +43,9 @@ class Context:
     def notice(self, title, message):
         self._app.notice(title, message)
 
-    def say(self, text):
-        self._app.say(text)
+    def say(self, text, way=None):
+        """A toast; with way (events.UNDO_HINT), a note until the next press."""
+        self._app.say(text, way)
 
     @property
     def now(self):
@@ -83,8 +84,9 @@ class SessionsDoor:
         """Show why the rules refused an action (a RulesError); nothing changes."""
         self._app.refuse(exc)
 
-    def undo(self):
-        self._app.undo()
+    def undo(self, count=1):
+        """Take back the last action, or the last count one press recorded."""
+        self._app.undo(count)
 
     def redo(self):
         self._app.redo()

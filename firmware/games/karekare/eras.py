@@ -144,6 +144,17 @@ class EraEntry(PerPlayer):
             return named
         return "Tie of {} for first: drawn at random".format(len(tied))
 
+    def handle(self, event):
+        """Hold BACK takes back what opened this page, as the screen under it would (the turn's
+        pass, both of a neighbour held), and closes it: its counts were of that game."""
+        if event == events.EV_LONG_BACK:
+            self.drop()
+            self.app.pop()
+            if not self.app.top().handle(event):
+                self.app.sessions.undo()
+            return True
+        return super().handle(event)
+
     def action(self):
         state = game_state(self.app)
         self.tied = self.top() if state.era < karekare.LAST_ERA else []
@@ -154,15 +165,32 @@ class EraEntry(PerPlayer):
 
     def confirm(self):
         """Record, then show a draw: the table hands the first player token to the drawn
-        tribe."""
+        tribe. Either names hold BACK, which takes the scoring back."""
+        title = self.title
         saved = super().confirm()
         if saved and len(self.tied) > 1:
             state = game_state(self.app)
-            self.app.notice("First player", "Tie on honor between {}: drawn at random, {} "
-                            "starts era {}.".format(" and ".join(
-                                state.tribes[p] for p in self.tied),
-                                state.tribes[self.made[3]], state.era))
+            self.app.push(Drawn(self.app, "First player", "Tie on honor between {}: drawn at "
+                                "random, {} starts era {}.".format(" and ".join(
+                                    state.tribes[p] for p in self.tied),
+                                    state.tribes[self.made[3]], state.era)))
+        elif saved:
+            self.app.say("recorded: " + title, events.UNDO_HINT)
         return saved
+
+
+class Drawn(ui.Notice):
+    """The draw for the first player, recorded with the era's scoring: OK goes on, hold BACK
+    takes the scoring back (its page opens again over the turn)."""
+
+    hint = "OK on  hold BACK: undo"
+
+    def handle(self, event):
+        if event == events.EV_LONG_BACK:
+            self.app.pop()
+            self.app.sessions.undo()
+            return True
+        return super().handle(event)
 
 
 class FinalEntry(PerPlayer):
