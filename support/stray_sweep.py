@@ -6,7 +6,10 @@ ONE stray of six: PREV, NEXT, OK, BACK, hold OK, hold BACK. When the stray chang
 on flash (its actions, read back in full: scenario.saved), the screen must say so and name a
 one-press way back (events.UNDO_HINT or events.REDO_HINT), and that press must put the actions
 back exactly as they were before the stray. A stray that changes nothing is only checked for
-a crash.
+a crash. A game set up where there was none is no change (nothing is lost; a new game over
+one in progress always asks first). The screen is read at once, and again when a toast that
+hides its hint row has gone (the scoreboard's "hold BACK: undo" under "drawn: ...").
+The same after each move of a seeded fuzz sequence (support/fuzz.py), every game's journal.
 
 CPython only (the forks replay from the start: quadratic in a session's length).
 `python -m support.stray_sweep [--every N] [session ...]` prints what it finds;
@@ -15,9 +18,11 @@ tests/host/test_stray_sweep.py runs a share in make test, `make stray-sweep` all
 
 import sys
 
+from core import dice
+from core.games import GAMES
 from firmware import events
-from host_sim.script import STEP_MS
-from support import scenario
+from host_sim.script import STEP_MS, Driver
+from support import fuzz, scenario, scratch
 
 # The golden sessions swept, each with the game whose journal a stray may change (Maori's
 # dice keep no journal: their strays are checked for crashes only).
@@ -48,6 +53,11 @@ def journal(app, kind):
     return [tuple(action) for action in scenario.saved(app, kind).actions]
 
 
+def journals(app):
+    """Every game's saved actions, {kind: actions or None}."""
+    return {kind: journal(app, kind) for kind in GAMES}
+
+
 def _replay(name, prefix):
     app, board, driver = scenario.boot("stray_sweep_" + name)
     driver.script("\n".join(prefix))
@@ -55,35 +65,59 @@ def _replay(name, prefix):
 
 
 def fork(name, kind, prefix, stray):
-    """Replay prefix, press stray; a description of what went wrong, or None."""
-    app, board, driver = _replay(name, prefix)
-    before = journal(app, kind)
+    """Replay prefix, press stray: (a description of what went wrong or None, whether the
+    stray changed the journal)."""
+    where = "{} after line {} ({!r})".format(name, len(prefix), prefix[-1] if prefix else "(boot)")
+    return pressed(lambda: _replay(name, prefix), lambda app: journal(app, kind), stray, where)
+
+
+def fuzz_fork(seed, moves, stray):
+    """The same after the moves of a fuzz sequence (support/fuzz.py), every game's journal."""
+    def start():
+        app, board = fuzz.replay(moves, scratch.fresh_dir("stray_sweep_fuzz"), seed)
+        return app, board, Driver(app, board)
+
+    return pressed(start, journals, stray, "fuzz {} after move {}".format(seed, len(moves)))
+
+
+def pressed(start, saved, stray, where):
+    """On the app that start() makes, press stray and check what saved(app) returns: (a
+    description of what went wrong or None, whether the stray changed it)."""
+    app, board, driver = start()
+    before = saved(app)
     shown = scenario.screen_words(board)
     driver.command(stray)
-    after = journal(app, kind)
+    after = saved(app)
     seen = scenario.screen_words(board)
-    where = "{} after line {} ({!r}), stray {!r}:\n  before: {}\n  after:  {}".format(
-        name, len(prefix), prefix[-1] if prefix else "(boot)", stray, shown, seen)
+    where += ", stray {!r}:\n  before: {}\n  after:  {}".format(stray, shown, seen)
     if app.crashes:
-        return where + "\n  crashed: " + scenario.error_shown(app)
-    if after == before or (before is None and after == []):
-        return None  # nothing changed, or a game set up where there was none: nothing lost
+        return where + "\n  crashed: " + scenario.error_shown(app), False
+    if _same(before, after):
+        return None, False  # nothing changed, or a game set up where there was none
     ways = _ways(seen)
     if not ways and app.toast.text and app.toast.deadline() is not None:
         driver.run(app.toast.deadline() - board.now + STEP_MS)  # the screen under a toast
         seen = scenario.screen_words(board)
         ways = _ways(seen)
     if not ways:
-        return where + "\n  changed the journal ({} -> {} actions) and names no way back".format(
-            _count(before), _count(after))
+        return where + "\n  changed the journal ({} -> {}) and names no way back".format(
+            _count(before), _count(after)), True
     for press in ways:
         driver.command(press)
-        if journal(app, kind) == before:
-            return None
-        app, board, driver = _replay(name, prefix)
+        if _same(saved(app), before):
+            return None, True
+        app, board, driver = start()
         driver.command(stray)
-    return where + "\n  {} does not put the journal back ({} -> {} actions)".format(
-        " or ".join(ways), _count(before), _count(after))
+    return where + "\n  {} does not put the journal back ({} -> {})".format(
+        " or ".join(ways), _count(before), _count(after)), True
+
+
+def _same(before, after):
+    """The journals the same, but for a game set up where there was none (nothing lost: a
+    new game over one in progress always asks first)."""
+    if isinstance(before, dict):
+        return all(_same(before[kind], after[kind]) for kind in before)
+    return after == before or (before is None and after == [])
 
 
 def _ways(rows):
@@ -92,22 +126,40 @@ def _ways(rows):
 
 
 def _count(actions):
-    return "no game" if actions is None else len(actions)
+    if isinstance(actions, dict):
+        return ", ".join("{} {}".format(kind, _count(actions[kind])) for kind in sorted(actions)
+                         if actions[kind] is not None) or "no game"
+    return "no game" if actions is None else "{} actions".format(len(actions))
 
 
 def sweep(name, kind, every=1, start=0, strays=STRAYS):
     """Every every-th screen of a session from start (0: the screen at boot), each stray:
-    the list of what went wrong, and how many forks were pressed."""
+    (what went wrong, how many forks were pressed, how many changed the journal)."""
     lines = script_lines(name)
+    return _forks([lines[:end] for end in range(start, len(lines) + 1, every)], strays,
+                  lambda prefix, stray: fork(name, kind, prefix, stray))
+
+
+def sweep_fuzz(seed, count, every=1, strays=STRAYS):
+    """The same after every every-th move of the seeded fuzz sequence seed (count moves, as
+    tests/portable/test_fuzz_seeded.py makes them)."""
+    moves = fuzz.random_moves(dice.Xorshift32(seed), count)
+    return _forks([moves[:end] for end in range(0, count + 1, every)], strays,
+                  lambda prefix, stray: fuzz_fork(seed, prefix, stray))
+
+
+def _forks(prefixes, strays, forked):
+    """(what went wrong, how many forks, how many of them changed a journal)."""
     found = []
-    forks = 0
-    for end in range(start, len(lines) + 1, every):
+    forks = changed = 0
+    for prefix in prefixes:
         for stray in strays:
+            wrong, did = forked(prefix, stray)
             forks += 1
-            wrong = fork(name, kind, lines[:end], stray)
+            changed += did
             if wrong:
                 found.append(wrong)
-    return found, forks
+    return found, forks, changed
 
 
 def main(argv):
@@ -118,8 +170,9 @@ def main(argv):
     kinds = dict(SESSIONS)
     wrong = 0
     for name in names:
-        found, forks = sweep(name, kinds[name], every)
-        print("{}: {} forks, {} found".format(name, forks, len(found)))
+        found, forks, changed = sweep(name, kinds[name], every)
+        print("{}: {} forks, {} changed a journal, {} found".format(name, forks, changed,
+                                                                   len(found)))
         for text in found:
             print(text)
         wrong += len(found)

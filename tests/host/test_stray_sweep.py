@@ -5,8 +5,9 @@ puts the journal back exactly as it was (support/stray_sweep.py).
 
 make test sweeps a share, every 3rd screen of one session of each game and every screen of
 the era's scoring (about 6 s of CPU); make stray-sweep (STRAY_SWEEP=all) sweeps every screen
-of every session (about 80 s of CPU). The forks replay the session from its start: CPython
-only (tests/portable/test_stray_presses.py holds a case of each fix for both interpreters).
+of every session and every move of 12 seeded fuzz sequences (about 3 minutes of CPU). The
+forks replay the run from its start: CPython only (tests/portable/test_stray_presses.py
+holds a case of each fix for both interpreters).
 """
 
 import os
@@ -26,8 +27,22 @@ def test_a_stray_changes_a_record_only_with_a_one_press_way_back_on_screen(name,
     every = 1 if EVERY else SHARE.get(name)
     if every is None:
         pytest.skip("make stray-sweep sweeps it (STRAY_SWEEP=all)")
-    found, forks = stray_sweep.sweep(name, kind, every)
+    found, forks, _ = stray_sweep.sweep(name, kind, every)
     assert forks >= 6 * len(stray_sweep.script_lines(name)) // every
+    assert not found, "\n".join(found)
+
+
+FUZZ_SEEDS = 12  # make stray-sweep: the sequences of tests/portable/test_fuzz_seeded.py
+FUZZ_MOVES = 60
+
+
+@pytest.mark.skipif(not EVERY, reason="make stray-sweep (STRAY_SWEEP=all)")
+@pytest.mark.parametrize("seed", range(1, FUZZ_SEEDS + 1))
+def test_a_stray_after_any_move_of_the_seeded_fuzz_is_as_plain(seed):
+    """The screens the fuzz reaches: after each move of a seeded sequence (presses, holds,
+    chords, power cuts, goals), each stray, every game's journal checked."""
+    found, forks, _ = stray_sweep.sweep_fuzz(seed, FUZZ_MOVES)
+    assert forks == 6 * (FUZZ_MOVES + 1)
     assert not found, "\n".join(found)
 
 
@@ -41,7 +56,7 @@ def test_the_sweep_sees_a_record_with_no_way_back():
         turn.TurnEntry.lines_below = lambda self, rows: [
             line for line in below(self, rows) if line != "hold BACK: undo"]
         lines = stray_sweep.script_lines("karekare_era")
-        wrong = stray_sweep.fork("karekare_era", "karekare", lines[:23], "ok")
+        wrong, _ = stray_sweep.fork("karekare_era", "karekare", lines[:23], "ok")
     finally:
         turn.TurnEntry.lines_below = below
     assert wrong and "names no way back" in wrong and "Done: +2 sweet potato" in wrong
@@ -56,7 +71,7 @@ def test_the_sweep_sees_a_way_back_that_takes_back_less():
     try:
         turn.TurnEntry.undo = lambda self: self.app.sessions.undo()
         lines = stray_sweep.script_lines("karekare_era")
-        wrong = stray_sweep.fork("karekare_era", "karekare", lines[:17], "long ok")
+        wrong, _ = stray_sweep.fork("karekare_era", "karekare", lines[:17], "long ok")
     finally:
         turn.TurnEntry.undo = undo
-    assert wrong and "long back does not put the journal back (0 -> 2 actions)" in wrong
+    assert wrong and "long back does not put the journal back (0 actions -> 2 actions)" in wrong
