@@ -8,7 +8,8 @@ only draws. The app calls a screen's on_top() each time it comes back to the top
 after the event that closed the screens over it has been handled, so that a screen whose
 content may have gone stale meanwhile (the game changed) can act on it. A screen whose `undoes`
 names a game kind is one where holding BACK undoes that game's last action (a scoreboard, its
-action menu, Karekare's turn entry); it is None elsewhere.
+action menu, Karekare's turn entry and the pages its pass opens) and hold OK under an undo's
+note redoes it; it is None elsewhere.
 """
 
 from core.compat import const

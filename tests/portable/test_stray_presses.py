@@ -138,7 +138,7 @@ def test_a_stray_pass_at_the_era_s_end_is_taken_back_from_the_era_s_scoring():
 def test_a_stray_hold_ok_on_the_era_s_scoring_is_taken_back_from_the_draw_s_notice():
     """The End of an Era: a tie for the most honor is drawn at random. Hold OK on the scoring
     page records it all; the notice of the draw names hold BACK, which takes the scoring back
-    and opens its page again."""
+    and opens its page again, where the undo's hold OK redoes it (not the page's counts)."""
     app, board, driver = _karekare("stray_kk_draw")
     _to_the_era_s_last_turn(app, driver)
     _turn_screen(driver, board)
@@ -150,4 +150,56 @@ def test_a_stray_hold_ok_on_the_era_s_scoring_is_taken_back_from_the_draw_s_noti
     assert shown[0] == "First player" and "hold BACK: undo" in " ".join(shown)
     driver.command("long back")
     assert _actions(app) == before
-    assert _words(board)[0] == "Era 1 scoring"
+    shown = _words(board)
+    assert shown[0] == "Era 1 scoring" and shown[-1] == "hold OK: redo"
+    driver.command("long ok")  # the undo's hold OK redoes it: the same draw
+    assert len(_actions(app)) == len(before) + 1
+    assert _words(board)[0] == "Turn: {} 1/16".format(app.session(KAREKARE).standings()["first"])
+
+
+def _to_era_3_s_last_turn(app, driver):
+    """Eras 1 and 2 passed and scored, era 3's 15 turns passed: Ronga's 16th open."""
+    state = app.session(KAREKARE).state
+    for _ in (1, 2):
+        for _ in range(16):
+            assert app.act(KAREKARE, karekare.turn_action(state))
+        assert app.act(KAREKARE, karekare.era_end_action(state, dice=app.dice))
+    _to_the_era_s_last_turn(app, driver)
+
+
+def test_a_stray_pass_at_era_3_s_end_is_taken_back_from_the_pile_out_question():
+    """The Last Era and the End of the Game: once era 3's pile runs out, a final turn each.
+    Passing its counted last turn asks; the question shows the pass over hold BACK, and hold
+    BACK there takes the pass back (it left the question before)."""
+    app, board, driver = _karekare("stray_kk_pile_pass")
+    _to_era_3_s_last_turn(app, driver)
+    _turn_screen(driver, board)
+    before = _actions(app)
+    driver.command("long ok")
+    shown = _words(board)
+    assert shown[0].startswith("16 turns: pile out?") and "hold BACK: undo" in shown
+    driver.command("long back")
+    assert _actions(app) == before
+    assert _words(board)[0] == "Turn: Ronga 16/16"
+
+
+def test_a_stray_ok_on_the_pile_out_question_says_so_and_hold_back_takes_it_back():
+    """The Last Era and the End of the Game: OK on 'Yes: a final turn each' (the first line)
+    records the pile out; the final turn says so over hold BACK, which takes it back and asks
+    again, and the undo's hold OK there redoes it (it did nothing on the question)."""
+    app, board, driver = _karekare("stray_kk_pile_ok")
+    _to_era_3_s_last_turn(app, driver)
+    _turn_screen(driver, board)
+    driver.command("long ok")
+    before = _actions(app)
+    driver.command("ok")
+    assert len(_actions(app)) == len(before) + 1
+    shown = _words(board)
+    assert shown[0] == "Turn: Tangariki 1/4" and "hold BACK: undo" in shown
+    driver.command("long back")
+    assert _actions(app) == before
+    shown = _words(board)
+    assert shown[0].startswith("16 turns: pile out?") and shown[-1] == "hold OK: redo"
+    driver.command("long ok")  # the undo's hold OK redoes it
+    assert len(_actions(app)) == len(before) + 1
+    assert _words(board)[0] == "Turn: Tangariki 1/4"

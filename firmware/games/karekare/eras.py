@@ -16,23 +16,61 @@ _BIG_X = (22, 86)
 
 
 def pile_out(app):
-    """The Last Era: once era 3's pile and market run out, each player takes a final turn."""
+    """The Last Era: once era 3's pile and market run out, each player takes a final turn;
+    the note names hold BACK, which takes it back."""
     try:
-        app.sessions.act(KIND, karekare.last_action(game_state(app)))
+        if app.sessions.act(KIND, karekare.last_action(game_state(app))):
+            app.say("recorded: pile out, a final turn each", events.UNDO_HINT)
     except RulesError as exc:
         app.sessions.refuse(exc)
 
 
-def pile_out_choice(app, turns):
-    """After era 3's counted turns: the final turns, or more turns for a table that
-    counts otherwise (the menu marks the pile out later)."""
+def era_at(app):
+    """Where the game is among the eras: a page of one of them is stale once it moves on."""
+    state = game_state(app)
+    return state.era, state.phase
 
-    def picked(index):
-        if index == 0:
-            pile_out(app)
 
-    return ui.Choice(app, "{} turns: pile out?".format(turns),
-                     ["Yes: a final turn each", "Not yet: play on"], picked)
+def close_if_moved_on(screen):
+    """A page of an era's end that the game has moved past (the undo's hold OK redid what it
+    records, as the undoes set on it lets the app do) closes, and the screen under it catches
+    up."""
+    if era_at(screen.app) != screen.at:
+        screen.app.pop()
+        screen.app.top().on_top()
+
+
+def undo_under(screen, event):
+    """Hold BACK on a page that the turn's pass opened: close it and take back what opened it,
+    as the screen under it would (the pass, both of a neighbour held), else the last action."""
+    screen.app.pop()
+    if not screen.app.top().handle(event):
+        screen.app.sessions.undo()
+
+
+class PileOut(ui.Choice):
+    """After era 3's counted turns: the final turns, or more turns for a table that counts
+    otherwise (the menu marks the pile out later). Hold BACK takes back the pass that asked."""
+
+    undoes = KIND  # hold OK under an undo's note redoes
+
+    def __init__(self, app, turns):
+        def picked(index):
+            if index == 0:
+                pile_out(app)
+
+        super().__init__(app, "{} turns: pile out?".format(turns),
+                         ["Yes: a final turn each", "Not yet: play on"], picked)
+        self.at = era_at(app)
+
+    def tick(self, now):
+        close_if_moved_on(self)
+
+    def handle(self, event):
+        if event == events.EV_LONG_BACK:
+            undo_under(self, event)
+            return True
+        return super().handle(event)
 
 
 class PerPlayer(Form):
@@ -108,6 +146,7 @@ class EraEntry(PerPlayer):
 
     labels = ("canoes", "huts")
     entry_key = "era"  # kept through a power cut (ui.Form)
+    undoes = KIND  # hold OK under an undo's note redoes (the scoring undone, exactly)
 
     def __init__(self, app):
         state = game_state(app)
@@ -117,6 +156,10 @@ class EraEntry(PerPlayer):
             highs += [karekare.CANOES - state.canoes_box[p], karekare.HUTS - state.huts_box[p]]
         super().__init__(app, "Era {} scoring".format(state.era), values, highs)
         self.tied = []
+        self.at = era_at(app)
+
+    def tick(self, now):
+        close_if_moved_on(self)
 
     def points(self, p):
         return (karekare.CANOE_HONOR * self.values[2 * p]
@@ -149,9 +192,7 @@ class EraEntry(PerPlayer):
         pass, both of a neighbour held), and closes it: its counts were of that game."""
         if event == events.EV_LONG_BACK:
             self.drop()
-            self.app.pop()
-            if not self.app.top().handle(event):
-                self.app.sessions.undo()
+            undo_under(self, event)
             return True
         return super().handle(event)
 

@@ -213,7 +213,7 @@ class TurnEntry(Form):
         from firmware.games.karekare import eras
 
         if karekare.PHASES[state.phase] == "play" and state.era == karekare.LAST_ERA:
-            self.app.push(eras.pile_out_choice(self.app, turns))
+            self.app.push(eras.PileOut(self.app, turns))
         else:
             self.app.push(eras.EraEntry(self.app))
         if passed:
