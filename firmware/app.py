@@ -43,6 +43,7 @@ class App:
         self.version = 0  # counts changes to any session, so screens can cache what they show
         self.toast = ui.Toast()
         self.redoes = 1  # how many actions the undo under the note took back: hold OK redoes them
+        self.together = (-1, 1)  # (version, count): the last count actions were one press's
         self.crashes = 0
         self.now = 0
         self.pressed_at = None  # the tick of the press being dispatched: toasts count from it
@@ -278,10 +279,11 @@ class App:
                 return screen.undoes
         return None
 
-    def undo(self, count=1):
-        """Take back the last action, or the last count that one press recorded (a Karekare
-        neighbour held: its action and the pass); the note says what, and that hold OK redoes
-        them all."""
+    def undo(self):
+        """Take back what the last press recorded: its action, or all of its actions (a
+        Karekare neighbour held: its action and the pass; a redo of them); the note says what,
+        and that hold OK redoes them all."""
+        count = self.together[1] if self.together[0] == self.version else 1
         kind = self.active_kind()
         session = self.sessions.get(kind) if kind else None
         said = []
@@ -316,7 +318,12 @@ class App:
                 return
             said.append(words)
         if said:
-            self._changed("redone: " + "; ".join(said))
+            self._changed("redone: " + "; ".join(said), events.UNDO_HINT)
+            self.together = (self.version, len(said))
+
+    def grouped(self, count):
+        """The last count actions were recorded by one press: one undo takes them all back."""
+        self.together = (self.version, count)
 
     def _changed(self, toast, way=None):
         self.say(toast, way)

@@ -84,9 +84,13 @@ class SessionsDoor:
         """Show why the rules refused an action (a RulesError); nothing changes."""
         self._app.refuse(exc)
 
-    def undo(self, count=1):
-        """Take back the last action, or the last count one press recorded."""
-        self._app.undo(count)
+    def undo(self):
+        """Take back what the last press recorded (one action, or all that it recorded)."""
+        self._app.undo()
+
+    def grouped(self, count):
+        """The last count actions were recorded by one press: one undo takes them all back."""
+        self._app.grouped(count)
 
     def redo(self):
         self._app.redo()

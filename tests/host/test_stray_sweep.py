@@ -64,14 +64,14 @@ def test_the_sweep_sees_a_record_with_no_way_back():
 
 def test_the_sweep_sees_a_way_back_that_takes_back_less():
     """A held OK on a neighbour records two actions; a hold BACK that took back one (as before
-    the fix) is found."""
-    from firmware.games.karekare import turn
+    the fix: the two not grouped) is found."""
+    from firmware.app import App
 
-    undo = turn.TurnEntry.undo
+    grouped = App.grouped
     try:
-        turn.TurnEntry.undo = lambda self: self.app.sessions.undo()
+        App.grouped = lambda self, count: None
         lines = stray_sweep.script_lines("karekare_era")
         wrong, _ = stray_sweep.fork("karekare_era", "karekare", lines[:17], "long ok")
     finally:
-        turn.TurnEntry.undo = undo
+        App.grouped = grouped
     assert wrong and "long back does not put the journal back (0 actions -> 2 actions)" in wrong

@@ -35,7 +35,8 @@ def test_an_undo_shows_what_it_undid_until_the_next_press_and_hold_ok_redoes():
     assert _words(board)[7] == "hold OK: redo"
     assert len(scenario.saved(app, KIND).actions) == 1
     driver.script("long ok")
-    assert _words(board)[6] == "redone: P2: row 4 +"
+    assert _words(board)[5] == "redone: P2: row 4 +"
+    assert _words(board)[7] == "hold BACK: undo"
     assert len(scenario.saved(app, KIND).actions) == 2
 
 
@@ -203,3 +204,21 @@ def test_a_stray_ok_on_the_pile_out_question_says_so_and_hold_back_takes_it_back
     driver.command("long ok")  # the undo's hold OK redoes it
     assert len(_actions(app)) == len(before) + 1
     assert _words(board)[0] == "Turn: Tangariki 1/4"
+
+
+def test_a_redo_names_hold_back_which_takes_it_back_again():
+    """The Actions: water next to forest places a canoe. Its undo's note names hold OK, which
+    redoes; the redo's names hold BACK until the next press (the turn's hint row names the
+    pass), which takes it back again."""
+    app, board, driver = _karekare("stray_kk_redo")
+    _turn_screen(driver, board)
+    driver.script("next 2\nok\nok")  # water next to forest: canoe placed
+    done = _actions(app)
+    driver.command("long back")
+    undone = _actions(app)
+    driver.command("long ok")  # a stray on the undo's note
+    assert _actions(app) == done
+    driver.run(3000)
+    assert "hold BACK: undo" in _words(board)
+    driver.command("long back")
+    assert _actions(app) == undone

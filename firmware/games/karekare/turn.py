@@ -44,7 +44,6 @@ class TurnEntry(Form):
         self.board = board  # the scoreboard's spec, whose rings this screen shows
         self.leds_version = -1
         self.standings = None
-        self.paired = -1  # the version after a press that recorded two actions (act and pass)
         self.below = []  # the rows under the lines entered (lines_below)
         self.start_turn()
 
@@ -118,9 +117,6 @@ class TurnEntry(Form):
         if event == events.EV_BACK and field == _PLAYER:
             self.drop()
             return False  # leave the screen
-        if event == events.EV_LONG_BACK:
-            self.undo()
-            return True
         if event == events.EV_LONG_OK:
             if field < _NEAR or self.values[_NEAR] == _END:
                 self.pass_turn()
@@ -134,10 +130,6 @@ class TurnEntry(Form):
             self.confirm()
             return True
         return super().handle(event)
-
-    def undo(self):
-        """Hold BACK: take back what the last press here recorded, both of a neighbour held."""
-        self.app.sessions.undo(2 if self.paired == self.app.sessions.version else 1)
 
     def pass_turn(self):
         """Hold OK where nothing acts: pass."""
@@ -176,7 +168,7 @@ class TurnEntry(Form):
             if then_pass:
                 short = passed + ", after its action"
                 passed += ", after " + done[6:]  # "Done: " left out
-                self.paired = self.app.sessions.version
+                self.app.sessions.grouped(2)  # one hold BACK takes back both
             self.start_turn()
             self.recorded, self.short = passed, short
             self.era_end(passed if len(ui.wrap(passed)) < 3 else short)  # over its numbers
