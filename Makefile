@@ -94,7 +94,7 @@ cuts: $(STAMP)
 	CUTS_LONG=1 $(PY) -m pytest -q -n 0 tests/host/test_cut_every_press.py
 
 # Each of the six stray presses after every line of every golden session and every move of 12
-# seeded fuzz sequences (make test: a share of the sessions; about 3 minutes of CPU):
+# seeded fuzz sequences (make test: a share of the sessions; about 3.5 minutes of CPU):
 # a stray that changes a journal must leave its one-press way back on screen (issue 31).
 stray-sweep: $(STAMP)
 	STRAY_SWEEP=all $(PY) -m pytest -q -n auto tests/host/test_stray_sweep.py

@@ -34,7 +34,12 @@ SESSIONS = (
     ("kachina_game", "kachina"),
     ("maori_example1", None),
     ("maori_example2_panic", None),
+    ("full_session", "karekare"),
 )
+# A session swept in part: its first lines only. full_session's Karekare game (its PART 1)
+# reaches what the others do not: eras scored without a tie, the undo and redo of a turn and
+# of an era, era 3's pile out and final turns, the final bonus, a finished game's menu.
+PART = {"full_session": 148}
 STRAYS = ("prev", "next", "ok", "back", "long ok", "long back")
 # The hints that name a one-press way back, and that press.
 WAYS_BACK = ((events.UNDO_HINT, "long back"), (events.REDO_HINT, "long ok"))
@@ -43,7 +48,8 @@ WAYS_BACK = ((events.UNDO_HINT, "long back"), (events.REDO_HINT, "long ok"))
 def script_lines(name):
     """The commands of a golden session, one a line (comments and blank lines left out)."""
     with open("tests/sessions/{}.script".format(name)) as f:
-        return [line.split("#")[0].strip() for line in f if line.split("#")[0].strip()]
+        lines = [line.split("#")[0].strip() for line in f if line.split("#")[0].strip()]
+    return lines[: PART.get(name, len(lines))]
 
 
 def journal(app, kind):

@@ -5,7 +5,8 @@ puts the journal back exactly as it was (support/stray_sweep.py).
 
 make test sweeps a share, every 3rd screen of one session of each game and every screen of
 the era's scoring (about 6 s of CPU); make stray-sweep (STRAY_SWEEP=all) sweeps every screen
-of every session and every move of 12 seeded fuzz sequences (about 3 minutes of CPU). The
+of every session (full_session: its Karekare game) and every move of 12 seeded fuzz sequences
+(about 3.5 minutes of CPU). The
 forks replay the run from its start: CPython only (tests/portable/test_stray_presses.py
 holds a case of each fix for both interpreters).
 """

@@ -222,3 +222,21 @@ def test_a_redo_names_hold_back_which_takes_it_back_again():
     assert "hold BACK: undo" in _words(board)
     driver.command("long back")
     assert _actions(app) == undone
+
+
+def test_a_stray_ok_on_same_players_again_asks_before_the_finished_game_leaves():
+    """Kachina, End of the Game: 'When the last tile is played, the game ends.' The finished
+    game's menu opens on Same players again; a stray OK there asks first (the finished game
+    would leave the scoreboard for Finished games, with no press to bring it back), and the
+    question starts on 'Not now'."""
+    app, board, driver = _game("stray_rematch", players=2, first=1)
+    _turn(driver, 3, 2)
+    driver.script("ok\nback\nnext 3\nok\nnext\nok")  # End game: the last tile played
+    before = scenario.saved(app, KIND).actions
+    driver.script("ok\nok")  # the menu, its first entry: Same players again
+    assert scenario.saved(app, KIND).actions == before
+    assert _words(board)[0].startswith("Same players again?")
+    driver.command("ok")  # Not now
+    assert scenario.saved(app, KIND).actions == before
+    driver.script("ok\nnext\nok")  # Same players again, Start it
+    assert len(scenario.saved(app, KIND).actions) == 1  # the new game's first play, drawn
