@@ -7,8 +7,8 @@ make test sweeps a share, every 3rd screen of one session of each game and every
 the era's scoring (about 6 s of CPU); make stray-sweep (STRAY_SWEEP=all) sweeps every screen
 of every session (full_session: its Karekare game) and every move of 12 seeded fuzz sequences
 (about 3.5 minutes of CPU). The
-forks replay the run from its start: CPython only (tests/portable/test_stray_presses.py
-holds a case of each fix for both interpreters).
+forks replay the run from its start: CPython only (tests/portable/test_stray_karekare.py and
+test_stray_presses.py hold a case of each fix for both interpreters).
 """
 
 import os
