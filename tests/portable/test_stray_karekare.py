@@ -185,3 +185,21 @@ def test_a_redo_names_hold_back_which_takes_it_back_again():
     assert "hold BACK: undo" in _words(board)
     driver.command("long back")
     assert _actions(app) == undone
+
+
+def test_a_stray_hold_ok_on_era_3_s_scoring_is_taken_back_from_the_final_bonus():
+    """The Last Era and the End of the Game: after the final turns era 3 is scored, then the
+    final bonus. Hold OK on era 3's scoring records it and the final bonus opens under its
+    note, whose hold BACK takes the scoring back (it left the final bonus before)."""
+    app, board, driver = _karekare("stray_kk_final")
+    _to_era_3_s_last_turn(app, driver)
+    _turn_screen(driver, board)
+    driver.script("long ok\nok\nlong ok\nlong ok\nlong ok\nlong ok")  # pile out, final turns
+    assert _words(board)[0] == "Era 3 scoring"
+    before = _actions(app)
+    driver.command("long ok")
+    assert len(_actions(app)) == len(before) + 1
+    shown = _words(board)
+    assert shown[0] == "Final bonus" and "hold BACK: undo" in shown
+    driver.command("long back")
+    assert _actions(app) == before

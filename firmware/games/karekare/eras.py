@@ -85,10 +85,25 @@ class PerPlayer(Form):
     hints = ("-/+ tribe  hold OK: all", "-/+ change  OK next", "-/+ change  OK record")
     labels = ("", "")
     previews = False
+    undoes = KIND  # hold OK under an undo's note redoes (exactly, not the page's counts)
 
     def __init__(self, app, title, values, highs):
         super().__init__(app, title, values)
         self.highs = highs
+        self.at = era_at(app)
+
+    def handle(self, event):
+        """Hold BACK takes back what opened this page, as the screen under it would (the turn's
+        pass, both of a neighbour held; an era's scoring), and closes it: its counts were of
+        that game."""
+        if event == events.EV_LONG_BACK:
+            self.drop()
+            undo_under(self, event)
+            return True
+        return super().handle(event)
+
+    def tick(self, now):
+        close_if_moved_on(self)
 
     def count(self):
         return 3 * (len(self.values) // 2)
@@ -146,7 +161,6 @@ class EraEntry(PerPlayer):
 
     labels = ("canoes", "huts")
     entry_key = "era"  # kept through a power cut (ui.Form)
-    undoes = KIND  # hold OK under an undo's note redoes (the scoring undone, exactly)
 
     def __init__(self, app):
         state = game_state(app)
@@ -156,10 +170,6 @@ class EraEntry(PerPlayer):
             highs += [karekare.CANOES - state.canoes_box[p], karekare.HUTS - state.huts_box[p]]
         super().__init__(app, "Era {} scoring".format(state.era), values, highs)
         self.tied = []
-        self.at = era_at(app)
-
-    def tick(self, now):
-        close_if_moved_on(self)
 
     def points(self, p):
         return (karekare.CANOE_HONOR * self.values[2 * p]
@@ -186,15 +196,6 @@ class EraEntry(PerPlayer):
         if len(ui.wrap(named)) <= 2:  # the rows it has: else how many, never cut
             return named
         return "Tie of {} for first: drawn at random".format(len(tied))
-
-    def handle(self, event):
-        """Hold BACK takes back what opened this page, as the screen under it would (the turn's
-        pass, both of a neighbour held), and closes it: its counts were of that game."""
-        if event == events.EV_LONG_BACK:
-            self.drop()
-            undo_under(self, event)
-            return True
-        return super().handle(event)
 
     def action(self):
         state = game_state(self.app)
