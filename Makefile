@@ -5,7 +5,7 @@ STAMP := $(VENV)/.installed-stamp
 
 .PHONY: sim test system lint bench heap-frozen clean font golden mutants pins build deploy \
 	flash-sim uf2 pictures web web-serve fuzz-long props-long icons pico-deps pico-firmware pico-sim pico-long \
-	enclosure full-flash pico-kills pico-pace web-long cuts pico-cuts
+	enclosure full-flash pico-kills pico-pace web-long cuts pico-cuts stray-sweep
 
 # Two installs into one .venv: make sim installs the project with its `host` extra only (the
 # simulator, its pictures and the device commands); make test and the other targets install the
@@ -92,6 +92,12 @@ pico-long: $(STAMP) $(PICO_NPM)
 # simulator (make test cuts once before each press).
 cuts: $(STAMP)
 	CUTS_LONG=1 $(PY) -m pytest -q -n 0 tests/host/test_cut_every_press.py
+
+# Each of the six stray presses after every line of every golden session and every move of 12
+# seeded fuzz sequences (make test: a share of the sessions; about 3.5 minutes of CPU):
+# a stray that changes a journal must leave its one-press way back on screen (issue 31).
+stray-sweep: $(STAMP)
+	STRAY_SWEEP=all $(PY) -m pytest -q -n auto tests/host/test_stray_sweep.py
 
 # A kept entry cut on the emulated Pico: the simulator's presses up to the cut, the Pico's after
 # it (PICO_CUTS=all: before every press; slow).

@@ -39,6 +39,8 @@ class App:
         self.sessions = {}  # kind -> the session held in memory (the service's open)
         self.version = 0  # counts changes to any session, so screens can cache what they show
         self.toast = ui.Toast()
+        self.redoes = 1  # how many actions the undo under the note took back: hold OK redoes them
+        self.together = (-1, 1)  # (version, count): the last count actions were one press's
         self.crashes = 0
         self.now = 0
         self.pressed_at = None  # the tick of the press being dispatched: toasts count from it
@@ -134,9 +136,10 @@ class App:
     def notice(self, title, message):
         self.push(ui.Notice(self.context, title, message))
 
-    def say(self, text):
-        """A short toast over the hint row."""
-        self.toast.show(text, self.pressed_at)
+    def say(self, text, way=None):
+        """A short toast over the hint row; with way (events.UNDO_HINT), a note of what the
+        press recorded, with its way back, until the next press."""
+        self.toast.show(text, self.pressed_at, way)
         self.top().dirty = True
 
     def answer(self, text):
@@ -192,12 +195,13 @@ class App:
             top = self.stack[-1]
             top.on_top()
         below = self.stack[:-1]
-        if self.toast.sticky:  # an undo's note lasts until this press; hold OK then redoes
-            self.toast.sticky = False
+        way = self.toast.way
+        if way:  # a note lasts until this press; under an undo's, hold OK redoes
+            self.toast.way = None
             self.toast.text = ""
             top.dirty = True
-            if event == events.EV_LONG_OK and top.undoes:
-                self.redo()
+            if event == events.EV_LONG_OK and top.undoes and way == events.REDO_HINT:
+                self.redo(self.redoes)
                 return
         if not top.handle(event):
             self._unused(event, top, viewed)
@@ -328,35 +332,53 @@ class App:
         return None
 
     def undo(self):
+        """Take back what the last press recorded: its action, or all of its actions (a
+        Karekare neighbour held: its action and the pass; a redo of them); the note says what,
+        and that hold OK redoes them all."""
+        count = self.together[1] if self.together[0] == self.version else 1
         kind = self.active_kind()
         session = self.sessions.get(kind) if kind else None
-        if session is None or not session.count:
+        said = []
+        for _ in range(count):
+            if session is None or not session.count:
+                break
+            try:
+                session, words = self.saves.undo(kind)
+            except OSError as exc:
+                self._not_saved(kind, exc, "The undo")
+                return
+            said.insert(0, words)
+        if not said:
             return
-        try:
-            words = self.saves.undo(kind)[1]
-        except OSError as exc:
-            self._not_saved(kind, exc, "The undo")
-            return
-        self._changed("undone: " + words)
-        self.toast.sticky = True
+        self.redoes = len(said)
+        self._changed("undone: " + "; ".join(said), events.REDO_HINT)
 
-    def redo(self):
+    def redo(self, count=1):
         kind = self.active_kind()
         session = self.sessions.get(kind) if kind else None
-        if session is None or not session.can_redo():
-            return
-        try:
-            words = self.saves.redo(kind)[1]  # checked like any other action
-        except RulesError as exc:
-            self.notice("Cannot redo", str(exc))
-            return
-        except OSError as exc:
-            self._not_saved(kind, exc, "The redo")
-            return
-        self._changed("redone: " + words)
+        said = []
+        for _ in range(count):
+            if session is None or not session.can_redo():
+                break
+            try:
+                session, words = self.saves.redo(kind)  # checked like any other action
+            except RulesError as exc:
+                self.notice("Cannot redo", str(exc))
+                break
+            except OSError as exc:
+                self._not_saved(kind, exc, "The redo")
+                return
+            said.append(words)
+        if said:
+            self._changed("redone: " + "; ".join(said), events.UNDO_HINT)
+            self.together = (self.version, len(said))
 
-    def _changed(self, toast):
-        self.say(toast)
+    def grouped(self, count):
+        """The last count actions were recorded by one press: one undo takes them all back."""
+        self.together = (self.version, count)
+
+    def _changed(self, toast, way=None):
+        self.say(toast, way)
         self.version += 1
         for screen in self.stack:
             screen.dirty = True

@@ -43,8 +43,9 @@ class Context:
     def notice(self, title, message):
         self._app.notice(title, message)
 
-    def say(self, text):
-        self._app.say(text)
+    def say(self, text, way=None):
+        """A toast; with way (events.UNDO_HINT), a note until the next press."""
+        self._app.say(text, way)
 
     @property
     def now(self):
@@ -84,7 +85,12 @@ class SessionsDoor:
         self._app.refuse(exc)
 
     def undo(self):
+        """Take back what the last press recorded (one action, or all that it recorded)."""
         self._app.undo()
+
+    def grouped(self, count):
+        """The last count actions were recorded by one press: one undo takes them all back."""
+        self._app.grouped(count)
 
     def redo(self):
         self._app.redo()

@@ -8,7 +8,8 @@ only draws. The app calls a screen's on_top() each time it comes back to the top
 after the event that closed the screens over it has been handled, so that a screen whose
 content may have gone stale meanwhile (the game changed) can act on it. A screen whose `undoes`
 names a game kind is one where holding BACK undoes that game's last action (a scoreboard, its
-action menu, Karekare's turn entry); it is None elsewhere.
+action menu, Karekare's turn entry and the pages its pass opens) and hold OK under an undo's
+note redoes it; it is None elsewhere.
 """
 
 from core.compat import const
@@ -408,15 +409,21 @@ class Toast:
     def __init__(self):
         self.text = ""
         self.until = None  # None: counted from the first step that sees it
-        self.sticky = False  # an undo's note: shown until the next press, with REDO_HINT
+        # A note's way back, on a line under it (REDO_HINT under an undo's, UNDO_HINT under
+        # what a press recorded): the note stays until the next press. None: a timed toast.
+        self.way = None
 
-    def show(self, text, at=None):
+    @property
+    def sticky(self):
+        return self.way is not None
+
+    def show(self, text, at=None, way=None):
         """Show text from the next frame; its time counts from at, the press that caused it,
         so that the Pico, busy drawing, and the simulator take it down between the same
-        presses."""
+        presses. With way, a note: shown until the next press, way on a line under it."""
         self.text = text
         self.until = None if at is None else at + self._lasts()
-        self.sticky = False
+        self.way = way
 
     def _lasts(self):
         return _TOAST_MS * (1 + len(self.text) // (2 * _CHARS))
@@ -436,8 +443,8 @@ class Toast:
         if not self.text:
             return
         lines = rows(self.text, _TOAST_ROWS)
-        if self.sticky:
-            lines.append(events.REDO_HINT)
+        if self.way:
+            lines.append(self.way)
         row = 8 - len(lines)
         for line in lines:
             draw.clear_row(fb, row)

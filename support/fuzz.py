@@ -219,6 +219,27 @@ def check(app, board, where, budget_ma, read=None):
             raise Broken("{}: {} in memory differs from the replay of flash".format(where, kind))
 
 
+def move(app, board, folder, seed, number, made):
+    """Make the number-th move of a play: (app, board, what a goal reached or None); a power
+    cut boots a new app from the folder."""
+    mask, hold = made
+    if mask == CUT:
+        app, board = _boot(folder, seed + number)
+    elif mask == GOAL:
+        return app, board, _reach(app, board, GOALS[hold])
+    else:
+        _hold(app, board, mask, hold)
+    return app, board, None
+
+
+def replay(moves, folder, seed=1):
+    """The moves on a fresh device in folder, unchecked: (app, board)."""
+    app, board = _boot(folder, seed)
+    for number, made in enumerate(moves):
+        app, board, _ = move(app, board, folder, seed, number, made)
+    return app, board
+
+
 def play(moves, name="fuzz", seed=1, folder=None, reached=None):
     """Play the moves on a fresh device; raises Broken when an invariant fails. reached, a set,
     gains the name of every screen on top after a move, and "Redo: redone"."""
@@ -227,14 +248,9 @@ def play(moves, name="fuzz", seed=1, folder=None, reached=None):
     read = {}
     for number, (mask, hold) in enumerate(moves):
         budget = app.settings["budget_ma"]
-        if mask == CUT:
-            app, board = _boot(folder, seed + number)
-        elif mask == GOAL:
-            outcome = _reach(app, board, GOALS[hold])
-            if outcome and reached is not None:
-                reached.add(outcome)
-        else:
-            _hold(app, board, mask, hold)
+        app, board, outcome = move(app, board, folder, seed, number, (mask, hold))
+        if outcome and reached is not None:
+            reached.add(outcome)
         if reached is not None:
             reached.add(screen_name(app.top()))
         # A move that changes the budget may have lit the LEDs under either value.

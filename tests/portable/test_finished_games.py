@@ -69,7 +69,9 @@ def test_ok_on_a_finished_game_starts_its_players_again():
     """Kachina, Setup: the new game's first player is drawn at random (the spec's rematch)."""
     app, board, driver = _two_kept("finished_again")
     _pick(app, driver, "Finished games")
-    driver.script("ok\nok")  # 2-kachina: Cai and Dee again, over the finished Eru and Fay
+    driver.script("ok\nok")  # 2-kachina: Cai and Dee again, over the finished Eru and Fay?
+    assert scenario.screen_words(board)[0].startswith("Same players again?")
+    driver.script("next\nok")  # Start it (a stray OK there is 'Not now')
     session = app.session("kachina")
     assert session.settings == kachina.settings(["Cai", "Dee"])
     assert not session.standings()["over"] and session.count == 1  # the draw

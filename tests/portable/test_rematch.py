@@ -1,5 +1,6 @@
 """Same players again: on a game-over screen, one menu entry starts a new game with the same
-names, colours and seats, the first player chosen by the game's own rule.
+names, colours and seats, the first player chosen by the game's own rule, once asked (a stray
+OK on the menu's first entry changes nothing).
 
 Rulebooks: ../shared/rules/003_fb0045c4cf4505da.txt (Kachina, Setup: "a randomly selected
 player takes the first turn"), 000_88847eb29f9075ad.txt (Karekare, Setup: "Choose a starting
@@ -21,6 +22,8 @@ def test_a_finished_kachina_game_starts_again_with_the_same_players():
     driver.command("ok")  # the menu: its first entry
     assert _words(board)[1] == "Same players again"
     driver.command("ok")
+    assert _words(board)[0].startswith("Same players again?")  # asked first (issue 31)
+    driver.script("next\nok")  # Start it
     new = _session(app)
     assert new.settings == old  # the same names, colours and seats
     assert not new.standings()["over"] and len(new.actions) == 1  # the first play, drawn
@@ -38,7 +41,7 @@ def test_a_finished_karekare_game_starts_again_with_a_starting_player_drawn():
     old = scenario.saved(app, KIND).settings
     driver.command("ok")
     assert _words(board)[1] == "Same players again"
-    driver.command("ok")
+    driver.script("ok\nnext\nok")  # asked first: Start it
     new = scenario.saved(app, KIND)
     assert [new.settings[k] for k in ("players", "tracking", "colours")] == [
         old[k] for k in ("players", "tracking", "colours")]

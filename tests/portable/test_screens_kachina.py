@@ -242,7 +242,8 @@ def test_history_undo_by_holding_back_and_redo_from_the_menu():
     assert words[1] == "1 P1 red 1"
     scenario.check("kachina_undone", board)
     driver.script("long ok")  # hold OK on the undo's note redoes
-    assert _words(board)[6] == "redone: P2: row 4 +"
+    assert _words(board)[5] == "redone: P2: row 4 +"
+    assert _words(board)[7] == "hold BACK: undo"  # the redo's way back
     # Redo closed the menu (its entries may no longer apply); its Undo entry is like hold BACK.
     driver.script("ok\nback\nnext 6\nok")
     assert _words(board)[5] == "undone: P2: row 4 +"

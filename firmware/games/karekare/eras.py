@@ -16,23 +16,61 @@ _BIG_X = (22, 86)
 
 
 def pile_out(app):
-    """The Last Era: once era 3's pile and market run out, each player takes a final turn."""
+    """The Last Era: once era 3's pile and market run out, each player takes a final turn;
+    the note names hold BACK, which takes it back."""
     try:
-        app.sessions.act(KIND, karekare.last_action(game_state(app)))
+        if app.sessions.act(KIND, karekare.last_action(game_state(app))):
+            app.say("recorded: pile out, a final turn each", events.UNDO_HINT)
     except RulesError as exc:
         app.sessions.refuse(exc)
 
 
-def pile_out_choice(app, turns):
-    """After era 3's counted turns: the final turns, or more turns for a table that
-    counts otherwise (the menu marks the pile out later)."""
+def era_at(app):
+    """Where the game is among the eras: a page of one of them is stale once it moves on."""
+    state = game_state(app)
+    return state.era, state.phase
 
-    def picked(index):
-        if index == 0:
-            pile_out(app)
 
-    return ui.Choice(app, "{} turns: pile out?".format(turns),
-                     ["Yes: a final turn each", "Not yet: play on"], picked)
+def close_if_moved_on(screen):
+    """A page of an era's end that the game has moved past (the undo's hold OK redid what it
+    records, as the undoes set on it lets the app do) closes, and the screen under it catches
+    up."""
+    if era_at(screen.app) != screen.at:
+        screen.app.pop()
+        screen.app.top().on_top()
+
+
+def undo_under(screen, event):
+    """Hold BACK on a page that the turn's pass opened: close it and take back what opened it,
+    as the screen under it would (the pass, both of a neighbour held), else the last action."""
+    screen.app.pop()
+    if not screen.app.top().handle(event):
+        screen.app.sessions.undo()
+
+
+class PileOut(ui.Choice):
+    """After era 3's counted turns: the final turns, or more turns for a table that counts
+    otherwise (the menu marks the pile out later). Hold BACK takes back the pass that asked."""
+
+    undoes = KIND  # hold OK under an undo's note redoes
+
+    def __init__(self, app, turns):
+        def picked(index):
+            if index == 0:
+                pile_out(app)
+
+        super().__init__(app, "{} turns: pile out?".format(turns),
+                         ["Yes: a final turn each", "Not yet: play on"], picked)
+        self.at = era_at(app)
+
+    def tick(self, now):
+        close_if_moved_on(self)
+
+    def handle(self, event):
+        if event == events.EV_LONG_BACK:
+            undo_under(self, event)
+            return True
+        return super().handle(event)
 
 
 class PerPlayer(Form):
@@ -47,10 +85,25 @@ class PerPlayer(Form):
     hints = ("-/+ tribe  hold OK: all", "-/+ change  OK next", "-/+ change  OK record")
     labels = ("", "")
     previews = False
+    undoes = KIND  # hold OK under an undo's note redoes (exactly, not the page's counts)
 
     def __init__(self, app, title, values, highs):
         super().__init__(app, title, values)
         self.highs = highs
+        self.at = era_at(app)
+
+    def handle(self, event):
+        """Hold BACK takes back what opened this page, as the screen under it would (the turn's
+        pass, both of a neighbour held; an era's scoring), and closes it: its counts were of
+        that game."""
+        if event == events.EV_LONG_BACK:
+            self.drop()
+            undo_under(self, event)
+            return True
+        return super().handle(event)
+
+    def tick(self, now):
+        close_if_moved_on(self)
 
     def count(self):
         return 3 * (len(self.values) // 2)
@@ -154,15 +207,32 @@ class EraEntry(PerPlayer):
 
     def confirm(self):
         """Record, then show a draw: the table hands the first player token to the drawn
-        tribe."""
+        tribe. Either names hold BACK, which takes the scoring back."""
+        title = self.title
         saved = super().confirm()
         if saved and len(self.tied) > 1:
             state = game_state(self.app)
-            self.app.notice("First player", "Tie on honor between {}: drawn at random, {} "
-                            "starts era {}.".format(" and ".join(
-                                state.tribes[p] for p in self.tied),
-                                state.tribes[self.made[3]], state.era))
+            self.app.push(Drawn(self.app, "First player", "Tie on honor between {}: drawn at "
+                                "random, {} starts era {}.".format(" and ".join(
+                                    state.tribes[p] for p in self.tied),
+                                    state.tribes[self.made[3]], state.era)))
+        elif saved:
+            self.app.say("recorded: " + title, events.UNDO_HINT)
         return saved
+
+
+class Drawn(ui.Notice):
+    """The draw for the first player, recorded with the era's scoring: OK goes on, hold BACK
+    takes the scoring back (its page opens again over the turn)."""
+
+    hint = "OK on  hold BACK: undo"
+
+    def handle(self, event):
+        if event == events.EV_LONG_BACK:
+            self.app.pop()
+            self.app.sessions.undo()
+            return True
+        return super().handle(event)
 
 
 class FinalEntry(PerPlayer):

@@ -27,6 +27,10 @@ class TurnEntry(Form):
     from the tile reaches it, to credit another tribe (a correction). Hold BACK undoes, as on
     the scoreboard. Only pieces on the table are offered as the hut, canoe or field acted on.
 
+    What a press recorded stays in sight ("Done: ...", "Passed: ...") over the way back, hold
+    BACK, which takes back all that the press did: a neighbour held records its action and the
+    pass, and one hold BACK takes both (the undo's hold OK puts both back).
+
     The turns are counted (The End of an Era: one per tile of the era's pile): once the last
     one is passed the era's scoring opens, in era 3 the final turns are offered first, and
     after them era 3's scoring and the final bonus (The Last Era and the End of the Game).
@@ -40,6 +44,7 @@ class TurnEntry(Form):
         self.board = board  # the scoreboard's spec, whose rings this screen shows
         self.leds_version = -1
         self.standings = None
+        self.below = []  # the rows under the lines entered (lines_below)
         self.start_turn()
 
     def start_turn(self):
@@ -47,6 +52,7 @@ class TurnEntry(Form):
         self.values[:] = [state.turn, 0, 0, 0]
         self.field = _PLACED
         self.recorded = ""  # the last outcome recorded this turn, in words ("Done: ...")
+        self.short = ""  # the same in fewer words, for when it does not fit whole
         self.turn = state.turn
         self.era = state.era
         self.version = self.app.sessions.version
@@ -153,19 +159,27 @@ class TurnEntry(Form):
             self.app.sessions.refuse(exc)
             return
         words = self.words(state, action)
+        done = self.recorded if self.version == self.app.sessions.version else ""
         if not self.app.sessions.act(KIND, action):
             return
         if ending:
+            passed = "Passed: {} turn".format(possessive(state.tribes[self.values[_PLAYER]]))
+            short = ""
+            if then_pass:
+                short = passed + ", after its action"
+                passed += ", after " + done[6:]  # "Done: " left out
+                self.app.sessions.grouped(2)  # one hold BACK takes back both
             self.start_turn()
-            self.era_end()
+            self.recorded, self.short = passed, short
+            self.era_end(passed if len(ui.wrap(passed)) < 3 else short)  # over its numbers
         else:
-            self.recorded = "Done: " + words
+            self.recorded, self.short = "Done: " + words, ""
             self.values[_NEAR] = _END
             self.values[_OWNER] = 0
             self.field = _NEAR
             self.version = self.app.sessions.version
             if then_pass:
-                self.confirm()
+                self.confirm(True)
         self.dirty = True
 
     def resumed(self):
@@ -181,8 +195,9 @@ class TurnEntry(Form):
             self.field = _NEAR
         self.era_end()
 
-    def era_end(self):
-        """Once the era's last turn is passed: its scoring, or in era 3 the final turns."""
+    def era_end(self, passed=""):
+        """Once the era's last turn is passed: its scoring, or in era 3 the final turns; over
+        it, what the pass recorded and its way back (hold BACK there undoes it)."""
         state = game_state(self.app)
         turns = karekare.era_turns(state)
         if state.passed < turns:
@@ -190,9 +205,17 @@ class TurnEntry(Form):
         from firmware.games.karekare import eras
 
         if karekare.PHASES[state.phase] == "play" and state.era == karekare.LAST_ERA:
-            self.app.push(eras.pile_out_choice(self.app, turns))
+            self.app.push(eras.PileOut(self.app, turns))
         else:
             self.app.push(eras.EraEntry(self.app))
+        if passed:
+            self.app.say(passed, events.UNDO_HINT)
+
+    def tick(self, now):
+        """After an undo or a redo: catch up, and where that left the era's scoring due (its
+        pass redone, its scoring undone), open it again."""
+        if self.catch_up():
+            self.era_end()
 
     def on_top(self):
         """After era 3 is scored no more turns are played: the final bonus takes this place."""
@@ -201,13 +224,20 @@ class TurnEntry(Form):
 
             self.app.replace(eras.FinalEntry(self.app))
 
-    def prepare(self):
+    def catch_up(self):
+        """True after an undo or a redo (the game changed under this screen): this turn starts
+        afresh."""
+        if self.app.sessions.version == self.version:
+            return False
         state = game_state(self.app)
-        if self.app.sessions.version != self.version:  # an undo or redo: start this turn afresh
-            self.recorded = ""
-            self.version = self.app.sessions.version
-            if state.turn != self.turn or state.era != self.era:
-                self.start_turn()
+        self.recorded = self.short = ""
+        self.version = self.app.sessions.version
+        if state.turn != self.turn or state.era != self.era:
+            self.start_turn()
+        return True
+
+    def prepare(self):
+        self.catch_up()
         self.field = min(self.field, self.count() - 1)
         self.shown = self.outcome()
         if self.field == _PLAYER:
@@ -220,6 +250,31 @@ class TurnEntry(Form):
             self.hint = "OK record, hold: & pass" if self.shown[1] else self.refused_hint
         else:
             self.hint = "-/+ tile  OK whose"
+        self.below = self.lines_below(3 if self.options() else 4)
+
+    def lines_below(self, rows):
+        """The rows under the lines entered: what OK would do, then what the last press
+        recorded and its way back, hold BACK; each whole, never cut (issue 20). Passing says
+        less (who is next, or nothing: ring 2 shows it); what was recorded says it in fewer
+        words, or its way back takes the hint row; while the next neighbour is chosen it
+        gives way to what OK would do (History has it)."""
+        text = ui.wrap(self.shown[0])
+        if not self.recorded:
+            return text
+        ending = self.values[_NEAR] == _END
+        texts = [text]
+        if ending:
+            state = game_state(self.app)
+            texts += [ui.wrap("then {} plays next".format(state.tribes[self.next_player()])), []]
+        notes = [ui.wrap(note) for note in (self.recorded, self.short) if note]
+        for text in texts:
+            for done in notes:
+                if len(text) + len(done) < rows:
+                    return text + done + [events.UNDO_HINT]
+        if ending and len(notes[0]) <= rows:
+            self.hint = events.UNDO_HINT
+            return notes[0]
+        return texts[0]
 
     def body(self, fb):
         state = game_state(self.app)
@@ -245,20 +300,9 @@ class TurnEntry(Form):
                 if state.tracking:
                     value += ", {} left".format(state.fields[q][k])
                 row(fb, 3, "Field", value, field == _OWNER, 30)
-        # What OK would do, then what was done, each whole: rather than cut, passing says
-        # less (who is next, or nothing: ring 2 shows it), and while the next neighbour is
-        # chosen "Done" is left out (History has it).
-        rows = 7 - top
-        done = ui.wrap(self.recorded) if self.recorded else []
-        text = ui.wrap(self.shown[0])
-        if done and values[_NEAR] == _END and len(text) + len(done) > rows:
-            text = ui.wrap("then {} plays next".format(state.tribes[self.next_player()]))
-            if len(text) + len(done) > rows:
-                text = []
-        if len(text) + len(done) > rows:
-            done = []
-        for i, line in enumerate(text[:rows] + done):
-            draw.text(fb, line, 0, top + i)
+        for i, line in enumerate(self.below):
+            if top + i < 7:
+                draw.text(fb, line, 0, top + i)
 
     def leds(self, frame, now):
         """The scoreboard's rings: the turn and the race stay in sight while entering."""

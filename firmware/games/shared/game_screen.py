@@ -160,8 +160,9 @@ class ActionMenu(ui.Menu):
     def rematch(self, settings=None):
         """A finished game's players again: a new game with the same settings (names, colours,
         seats), the first player chosen by the game's own rule (the spec's rematch). settings:
-        a kept finished game's (Finished games), else this game's; over a game in progress it
-        asks first, as New game does."""
+        a kept finished game's (Finished games), else this game's. It asks first, as New game
+        does: over a game in progress whether to replace it, over a finished one whether to
+        start (the finished game leaves for Finished games, and no press brings it back)."""
         if settings is None:
             settings = dict(self.app.sessions.get(self.kind).settings)
 
@@ -170,11 +171,11 @@ class ActionMenu(ui.Menu):
                 self.app.pop(lambda top: top is self.board)  # the scoreboard, of the new game
                 self.board.spec.rematch(self.app, settings)
 
-        if self.over:
-            again()
+        if self.over:  # a stray OK on the menu's first entry asks first (issue 31)
+            title, labels = "Same players again?", ["Not now", "Start it"]
         else:
-            self.app.push(ui.Choice(self.app, "Replace this game?", ["Keep it", "Same players"],
-                                    again, wraps=False))
+            title, labels = "Replace this game?", ["Keep it", "Same players"]
+        self.app.push(ui.Choice(self.app, title, labels, again, wraps=False))
 
     def finished(self):
         from firmware.games.shared import finished
