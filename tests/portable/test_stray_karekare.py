@@ -71,6 +71,21 @@ def test_a_held_ok_on_a_neighbour_records_and_passes_and_one_hold_back_takes_bot
     assert _actions(app) == done
 
 
+def _held_ok_then_undone(app, board, driver, title, spans_rows=False):
+    """A stray hold OK records one action and shows title with hold BACK named (on a row of
+    its own, or across rows); hold BACK takes it back. Returns what was recorded before and
+    the screen the undo left."""
+    before = _actions(app)
+    driver.command("long ok")
+    assert len(_actions(app)) == len(before) + 1
+    shown = _words(board)
+    assert shown[0] == title
+    assert "hold BACK: undo" in (" ".join(shown) if spans_rows else shown)
+    driver.command("long back")
+    assert _actions(app) == before
+    return before, _words(board)
+
+
 def _to_the_era_s_last_turn(app, driver):
     """The End of an Era: 16 tiles for 4 players; 15 turns passed, the 16th (Ronga's) open."""
     for _ in range(15):
@@ -86,14 +101,8 @@ def test_a_stray_pass_at_the_era_s_end_is_taken_back_from_the_era_s_scoring():
     _to_the_era_s_last_turn(app, driver)
     _turn_screen(driver, board)
     assert _words(board)[0] == "Turn: Ronga 16/16"
-    before = _actions(app)
-    driver.command("long ok")
-    assert len(_actions(app)) == len(before) + 1
-    shown = _words(board)
-    assert shown[0] == "Era 1 scoring" and "hold BACK: undo" in shown
-    driver.command("long back")
-    assert _actions(app) == before
-    assert _words(board)[0] == "Turn: Ronga 16/16"
+    before, shown = _held_ok_then_undone(app, board, driver, "Era 1 scoring")
+    assert shown[0] == "Turn: Ronga 16/16"
     driver.command("long ok")  # the redo, under the undo's note
     assert len(_actions(app)) == len(before) + 1
     assert _words(board)[0] == "Era 1 scoring"
@@ -107,14 +116,7 @@ def test_a_stray_hold_ok_on_the_era_s_scoring_is_taken_back_from_the_draw_s_noti
     _to_the_era_s_last_turn(app, driver)
     _turn_screen(driver, board)
     driver.command("long ok")  # the last pass: the scoring opens (a tie of 4 at 0 honor)
-    before = _actions(app)
-    driver.command("long ok")
-    assert len(_actions(app)) == len(before) + 1
-    shown = _words(board)
-    assert shown[0] == "First player" and "hold BACK: undo" in " ".join(shown)
-    driver.command("long back")
-    assert _actions(app) == before
-    shown = _words(board)
+    before, shown = _held_ok_then_undone(app, board, driver, "First player", spans_rows=True)
     assert shown[0] == "Era 1 scoring" and shown[-1] == "hold OK: redo"
     driver.command("long ok")  # the undo's hold OK redoes it: the same draw
     assert len(_actions(app)) == len(before) + 1
@@ -196,10 +198,4 @@ def test_a_stray_hold_ok_on_era_3_s_scoring_is_taken_back_from_the_final_bonus()
     _turn_screen(driver, board)
     driver.script("long ok\nok\nlong ok\nlong ok\nlong ok\nlong ok")  # pile out, final turns
     assert _words(board)[0] == "Era 3 scoring"
-    before = _actions(app)
-    driver.command("long ok")
-    assert len(_actions(app)) == len(before) + 1
-    shown = _words(board)
-    assert shown[0] == "Final bonus" and "hold BACK: undo" in shown
-    driver.command("long back")
-    assert _actions(app) == before
+    _held_ok_then_undone(app, board, driver, "Final bonus")
