@@ -9,10 +9,10 @@ after it, or all). With --only PART[,PART] (boot, heap, resume), only those tabl
 named after it (or all) and with --lengths N[,N] of those lengths only: for measuring a change.
 """
 
+import argparse
 import json
 import os
 import statistics
-import sys
 import tempfile
 
 import pico_run
@@ -81,12 +81,12 @@ def _before_shapes(text):
     return "\n".join(lines)
 
 
-def rebuilt(tree):
+def rebuilt(tree, kinds=KINDS):
     """{kind: (reset → resumed ms, resets)} of a game at the cap saved by firmware 0.1.0: its
     checkpoints are of an older shape for Karekare, so its state is replayed from the first
     action, and the journal written anew, before the game shows."""
     out = {}
-    for kind in _named(KINDS):
+    for kind in kinds:
         folder = tempfile.mkdtemp()
         with open(os.path.join(folder, kind), "w") as f:
             f.write(_before_shapes(long_games.long_game(kind, CAP).saved()))
@@ -99,10 +99,10 @@ def rebuilt(tree):
     return out
 
 
-def _print_rebuilt(tree):
+def _print_rebuilt(tree, kinds=KINDS):
     print("\n| game saved by firmware 0.1.0 | actions | reset → resumed (replayed from the "
           "start, written anew) | resets |\n|---|---|---|---|")
-    for kind, (resumed, resets) in sorted(rebuilt(tree).items()):
+    for kind, (resumed, resets) in sorted(rebuilt(tree, kinds).items()):
         print("| {} | {} | {} | {} |".format(kind, CAP, _ms(resumed), ", ".join(resets) or "none"))
 
 
@@ -131,16 +131,36 @@ def heap(tree, kinds=KINDS):
     return rows
 
 
-def _named(known):
-    """The kinds named on the command line, or all."""
-    return [k for k in known if k in sys.argv] or list(known)
+PARTS = ("boot", "heap", "resume")
 
 
-def _option(name, default):
-    """The comma-separated values after --name on the command line, or default."""
-    if "--" + name not in sys.argv:
-        return default
-    return sys.argv[sys.argv.index("--" + name) + 1].split(",")
+def _arguments():
+    """The command line, checked: a kind, a part or a length it does not know is said in one
+    line (exit 2)."""
+    parser = argparse.ArgumentParser(description="The emulated-Pico section of BENCHMARKS.md.")
+    parser.add_argument("kinds", nargs="*", metavar="KIND",
+                        help="the games measured ({}; default all)".format(", ".join(KINDS)))
+    parser.add_argument("--rebuilt-only", action="store_true",
+                        help="only the games at the cap saved by firmware 0.1.0")
+    parser.add_argument("--only", metavar="PART[,PART]",
+                        help="only these tables ({})".format(", ".join(PARTS)))
+    parser.add_argument("--lengths", metavar="N[,N]", help="with --only: these game lengths")
+    args = parser.parse_args()
+    unknown = [kind for kind in args.kinds if kind not in KINDS]
+    if unknown:
+        parser.error("no game called {} (known: {})".format(", ".join(unknown), ", ".join(KINDS)))
+    args.kinds = args.kinds or list(KINDS)
+    if args.only is not None:
+        args.only = args.only.split(",")
+        if not set(args.only) <= set(PARTS):
+            parser.error("--only takes {}, not {}".format(", ".join(PARTS), args.only))
+    try:
+        args.lengths = [int(n) for n in args.lengths.split(",")] if args.lengths else LENGTHS
+    except ValueError:
+        parser.error("--lengths takes numbers of actions, such as 20,300")
+    if not all(n > 0 for n in args.lengths):
+        parser.error("--lengths takes numbers of actions above 0")
+    return args
 
 
 def resume_undo_redo(tree, kinds=KINDS, lengths=LENGTHS):
@@ -259,13 +279,13 @@ def _stats(values):
 
 
 def main():
+    args = _arguments()
     tree = pico_image.tree_files()
-    if "--rebuilt-only" in sys.argv:
-        _print_rebuilt(tree)
+    if args.rebuilt_only:
+        _print_rebuilt(tree, args.kinds)
         return
-    if "--only" in sys.argv:
-        _only(tree, _option("only", []), _named(KINDS),
-              [int(n) for n in _option("lengths", LENGTHS)])
+    if args.only:
+        _only(tree, args.only, args.kinds, args.lengths)
         return
     print("## The real firmware on an emulated Pico\n")
     print("`python tools/bench_pico.py`: the release firmware (`hardware/pico/firmware.uf2`, "
