@@ -1,9 +1,10 @@
-"""The Pico's flash, built from the current sources, as the release firmware of hardware/pico/
-lays it out: the device tree of support/build_tree.py in the ROMFS partition (read-only, its
-modules run in place from flash) and, on littlefs (as the rp2 port's _boot.py mounts it: 352
-blocks of 4 KB, 256-byte pages, at flash offset 0xA0000), /main.py, the saves, and more files
-when a test or a measurement wants them. Reads a filesystem back too, from a whole flash or from
-its bytes.
+"""The Pico's flash, built from the current sources, as the release firmware of hardware/pico/ lays
+it out: the app is frozen into that firmware, and the ROMFS partition (read-only, its modules
+run in place from flash) carries the packages of the device tree of support/build_tree.py whose
+sources changed since (support/frozen_app.py); on littlefs (as the rp2 port's _boot.py mounts
+it: 352 blocks of 4 KB, 256-byte pages, at flash offset 0xA0000), /main.py, the saves, and more
+files when a test or a measurement wants them. Reads a filesystem back too, from a whole flash
+or from its bytes.
 """
 
 import contextlib
@@ -13,7 +14,7 @@ import tempfile
 
 from littlefs import LittleFS, LittleFSError, UserContext
 
-from support import build_tree
+from support import build_tree, frozen_app
 
 OFFSET = 0xA0000
 BLOCK = 4096
@@ -22,8 +23,9 @@ PROG = 256
 SIZE = BLOCK * BLOCKS
 # The release firmware's ROMFS partition (MICROPY_HW_ROMFS_BYTES), just below the filesystem:
 # tools/pico_firmware.py builds the firmware with this size, and tests/pico/test_release.py
-# checks that the kept firmware has it.
-ROMFS_SIZE = 192 * 1024
+# checks that the kept firmware has it and ends below it. The firmware with the app frozen in
+# takes 495 KB of the 640 below the filesystem; the partition holds the largest package.
+ROMFS_SIZE = 120 * 1024
 ROMFS_OFFSET = OFFSET - ROMFS_SIZE
 # Each directory's metadata log is compacted once it passes 1 KB (littlefs's metadata_max; the
 # firmware's own littlefs lets a log grow to the whole 4 KB block). The firmware reads and checks
@@ -84,8 +86,8 @@ def main_py(seed=None):
 
 
 def romfs(tree):
-    """The ROMFS image of the device tree ({device path: bytes}) but /main.py, which stays a
-    file on littlefs, where MicroPython looks for it."""
+    """The ROMFS image of the files of a device tree ({device path: bytes}) but /main.py, which
+    stays a file on littlefs, where MicroPython looks for it."""
     from mpremote.romfs import make_romfs
 
     with tempfile.TemporaryDirectory() as folder:
@@ -98,20 +100,23 @@ def romfs(tree):
             rom = make_romfs(folder, mpy_cross=False)
     if len(rom) > ROMFS_SIZE:
         raise ValueError("the app's ROMFS image is {} bytes: more than the firmware's {}-byte "
-                         "partition (pico_image.ROMFS_SIZE)".format(len(rom), ROMFS_SIZE))
+                         "partition (pico_image.ROMFS_SIZE): rebuild the firmware with the "
+                         "app frozen in (make pico-firmware)".format(len(rom), ROMFS_SIZE))
     return rom
 
 
-def device_flash(saves=None, seed=None, tree=None, extra=None, full=False):
-    """[(flash offset, bytes)]: the device tree's ROMFS (tree: tree_files(), built now when not
-    given), and the littlefs image with main_py(seed) as /main.py, saves ({name: bytes}: the
-    files of a save folder) in /companion and extra files ({device path: text or bytes}); with
-    full, /companion then filled to its last block and directory entry."""
+def device_flash(saves=None, seed=None, tree=None, extra=None, full=False, listing=None):
+    """[(flash offset, bytes)]: the ROMFS of the device tree's packages not frozen as they are now
+    (tree: tree_files(), built now when not given; listing: frozen_app.frozen(), the kept
+    firmware's, when not given), and the littlefs image with main_py(seed) as /main.py,
+    saves ({name: bytes}: the files of a save folder) in /companion and extra files ({device
+    path: text or bytes}); with full, /companion then filled to its last block and directory
+    entry."""
     files = {"/main.py": main_py(seed)}
     for name, data in (saves or {}).items():
         files[SAVES + "/" + name] = data
     files.update(extra or {})
-    rom = romfs(tree if tree is not None else tree_files())
+    rom = romfs(frozen_app.overlay(tree if tree is not None else tree_files(), listing))
     return [(ROMFS_OFFSET, rom), (OFFSET, image(files, SAVES if full else None, (SAVES,)))]
 
 

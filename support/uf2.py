@@ -33,11 +33,15 @@ def image(pieces):
     return bytes(out)
 
 
+def flash(path):
+    """The bytes a UF2 file at path writes, in address order (its blocks are contiguous)."""
+    with open(path, "rb") as f:
+        return b"".join(payload for _, payload in sorted(blocks(f.read())))
+
+
 def micropython_version(path):
     """The version in the banner of the MicroPython firmware at path ("v1.28.0")."""
-    with open(path, "rb") as f:
-        flash = b"".join(payload for _, payload in sorted(blocks(f.read())))
-    found = BANNER.search(flash)
+    found = BANNER.search(flash(path))
     if found is None:
         raise ValueError("{} holds no MicroPython banner".format(path))
     return found.group(1).decode()
