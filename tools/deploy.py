@@ -1,6 +1,7 @@
 """Update the app on a Pico that runs the release firmware, with mpremote, keeping its saves:
-write the built device tree into the ROMFS partition, remove app modules an older deploy left on
-littlefs, copy /main.py, reset. Run: make deploy PORT=/dev/ttyACM0
+check that it runs hardware/pico/firmware.uf2 (its board name), write the built packages that
+firmware does not hold frozen into the ROMFS partition, remove app modules an older deploy left
+on littlefs, copy /main.py, reset. Run: make deploy PORT=/dev/ttyACM0
 """
 
 import argparse
@@ -8,7 +9,7 @@ import os
 import subprocess
 import sys
 
-from support import pico_image
+from support import frozen_app, pico_image
 from support.build_tree import OUT, ROOT
 
 MPREMOTE = os.path.join(ROOT, ".venv", "bin", "mpremote")
@@ -39,11 +40,21 @@ def old_app_paths(out=OUT):
     return tuple("/" + name for name in folders) + ("/main.mpy",)
 
 
+def check(listing=None):
+    """Runs on the device: fails unless its firmware is the kept one, whose frozen packages the
+    ROMFS image completes."""
+    name = frozen_app.board_name(frozen_app.frozen() if listing is None else listing)
+    return ("import os\nif os.uname().machine.find({!r}) != 0:\n"
+            "    raise OSError('not the firmware of hardware/pico: ' + os.uname().machine)\n"
+            .format(name))
+
+
 def commands(port, out=OUT, romfs=ROMFS):
-    """One mpremote invocation: the ROMFS first (a stock firmware refuses it, and then nothing
-    else runs), then the clean, /main.py and a reset."""
+    """One mpremote invocation: the firmware check and the ROMFS first (a failure stops the
+    rest), then the clean, /main.py and a reset."""
     clean = CLEAN.replace("PATHS", repr(old_app_paths(out)))
-    return [MPREMOTE, "connect", port, "romfs", "deploy", romfs,
+    return [MPREMOTE, "connect", port, "exec", check(),
+            "+", "romfs", "deploy", romfs,
             "+", "exec", clean,
             "+", "fs", "cp", os.path.join(out, "main.py"), ":main.py",
             "+", "reset"]
@@ -58,16 +69,17 @@ def main(argv):
         print("deploy: nothing built: run make build first", file=sys.stderr)
         return 2
     with open(ROMFS, "wb") as f:
-        f.write(pico_image.romfs(pico_image.read_tree(OUT)))
+        f.write(pico_image.romfs(frozen_app.overlay(pico_image.read_tree(OUT))))
     argv = commands(args.port)
     if args.dry_run:
-        print(" ".join(a if "\n" not in a else "<clean>" for a in argv))
+        print(" ".join(a if "\n" not in a else "<{}>".format("clean" if "rm(" in a else "check")
+                       for a in argv))
         return 0
     done = subprocess.run(argv).returncode
     if done:
-        print("deploy: failed; a Pico on the stock firmware has no ROMFS partition: copy "
-              "hardware/pico/firmware.uf2 to its RPI-RP2 drive first (it keeps the saves)",
-              file=sys.stderr)
+        print("deploy: failed; a Pico on another firmware (the stock one, or an older release "
+              "with other packages frozen in) needs hardware/pico/firmware.uf2 copied to its "
+              "RPI-RP2 drive first (it keeps the saves)", file=sys.stderr)
     return done
 
 

@@ -85,14 +85,15 @@ def test_the_manifest_includes_the_ports_own_only_where_the_port_has_one(tmp_pat
     assert frozen.modules == build.device_files()
 
 
-def test_deploy_writes_the_romfs_first_then_cleans_copies_main_and_resets():
+def test_deploy_checks_the_firmware_writes_the_romfs_then_cleans_copies_main_and_resets():
     build.build_once()
     argv = deploy.commands("/dev/ttyACM0", build.OUT, "/b.romfs")
-    assert argv[:6] == [deploy.MPREMOTE, "connect", "/dev/ttyACM0", "romfs", "deploy", "/b.romfs"]
-    clean = argv[argv.index("exec") + 1]
+    assert argv[:5] == [deploy.MPREMOTE, "connect", "/dev/ttyACM0", "exec", deploy.check()]
+    assert argv[5:9] == ["+", "romfs", "deploy", "/b.romfs"]
+    clean = argv[argv.index("exec", 5) + 1]
     assert all("'/{}'".format(top) in clean for top in ("core", "saves", "firmware"))
     assert "'/companion'" not in clean
-    assert argv.index("exec") < argv.index(":main.py") < argv.index("reset") == len(argv) - 1
+    assert argv.index("exec", 5) < argv.index(":main.py") < argv.index("reset") == len(argv) - 1
 
 
 def test_the_clean_step_runs_on_micropython(tmp_path):
