@@ -23,7 +23,7 @@ from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
 from saves import config, journal
 from saves.storage import Storage
-from support import long_games, pico_image, pico_link
+from support import frozen_app, long_games, pico_image, pico_link
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NS = 1e6
@@ -288,10 +288,13 @@ def main():
         _only(tree, args.only, args.kinds, args.lengths)
         return
     print("## The real firmware on an emulated Pico\n")
+    stale = frozen_app.stale()
     print("`python tools/bench_pico.py`: the release firmware (`hardware/pico/firmware.uf2`, "
-          "MicroPython v1.28.0 with a ROMFS partition) running the app built from the current "
-          "sources from that partition, as `make uf2` and `make deploy` lay it out, "
-          "**emulated at 125 MHz** "
+          "MicroPython v1.28.0 with the app frozen in and a ROMFS partition for the packages "
+          "changed since) running the app of the current sources, as `make uf2` and `make "
+          "deploy` lay it out: {}, **emulated at 125 MHz** "
+          .format("every package frozen" if not stale else "{} from ROMFS, the rest frozen"
+                  .format(", ".join(stale))) +
           "(rp2040js 1.4.1) with the I2C bus at 400 kHz (9 SCL periods a byte) and the flash's "
           "typical times (45 ms a 4 KB erase, 0.4 ms a 256-byte page). Cycle counts ignore XIP "
           "cache misses and wait states: real times are longer; a Pico calibrates them.\n")

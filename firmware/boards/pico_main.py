@@ -1,9 +1,10 @@
 """/main.py on the Pico's littlefs: run the companion on the Pico board. The release firmware
-mounts the app's ROMFS partition at /rom, whose modules run in place from flash: then sys.path is
-/rom and the frozen modules (neopixel) alone. Every other entry is on littlefs, where each import
-of a built-in module that a file may extend (os, time, json...) looked first, a lookup of about
-1.6 ms each; nothing the app imports is there (the saves are data files). Without one (a stock
-firmware), the app is imported from littlefs."""
+holds the app frozen in (.frozen) and mounts its ROMFS partition at /rom, which carries the
+packages changed since, run in place from flash: then sys.path is /rom, then .frozen, alone.
+Every other entry is on littlefs, where each import of a built-in module that a file may extend
+(os, time, json...) looked first, a lookup of about 1.6 ms each; nothing the app imports is
+there (the saves are data files). Without /rom (a stock firmware), the app is imported from
+littlefs."""
 
 import sys
 
