@@ -160,6 +160,8 @@ class App:
         gone = self.toast.deadline()
         until = now if gone is None or gone > now else gone  # presses after it: next step
         event = self.buttons.poll(edges, until)
+        if event:
+            self.storage.defer()  # the press's appends wait until its frame is shown: _write()
         try:
             while event:
                 if not self.hushed:
@@ -178,6 +180,8 @@ class App:
             top = self.stack[-1]
             if top.dirty:
                 self._render(top)
+            if self._write():
+                self._render(self.stack[-1])
             self.leds.update(self.stack, now)
         except Exception as exc:  # a screen's bug must never kill the device
             self.crash(exc)
@@ -316,6 +320,19 @@ class App:
         """The games on flash changed under the app: read them again when next opened."""
         self.sessions.clear()
         self.version += 1
+
+    def _write(self):
+        """Write what the press recorded, now that its frame is shown; True when it could not
+        be written: the game is then as on flash, and a notice says so."""
+        self.storage.flush(True)
+        failed = self.storage.failed
+        if failed is None:
+            return False
+        self.storage.failed = None
+        kind, exc = failed
+        self.sessions.pop(kind, None)  # read again from flash
+        self._not_saved(kind, exc, "The last change")
+        return True
 
     def _not_saved(self, kind, exc, what):
         """A save failed: the game goes back to what is on flash, and the notice says so."""

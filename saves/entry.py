@@ -43,6 +43,7 @@ def keep(storage, kind, count, key, field, values, extra=None):
     text = journal.encode_line([count, key, field, list(values), extra])
     if _written.get(path) == text:
         return True
+    storage.flush()  # a removal of this file deferred before it must not undo it
     target = path if storage.flash.whole else path + storage.flash.tmp
     try:
         with open(target, "w") as f:
@@ -65,12 +66,13 @@ def clear(storage, kind):
     """Forget the entry: it was recorded, abandoned, or the game changed."""
     path = _path(storage, kind)
     if _written.pop(path, None) is not None or storage.has(kind + SUFFIX):
-        _remove(path)
+        storage.later(kind, path)  # removed once the press's frame is shown
 
 
 def read(storage, kind, count):
     """(key, field, values, extra) of the entry kept for the game at this action count, else
     None."""
+    storage.flush()
     try:
         with open(_path(storage, kind)) as f:
             line = f.readline()

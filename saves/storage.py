@@ -156,12 +156,58 @@ class Storage:
         self.root = root
         self.flash = flash or Flash()
         self._appendable = {}  # name -> True when its journal is of this version, as written
+        self._later = None  # the deferred writes, [(game, path, text or None)], while deferring
+        self.failed = None  # (game, OSError) of a deferred write that failed, until taken
+
+    # Writes deferred until the press's frame is shown.
+    def defer(self):
+        """Until flush(True), journal appends and entry removals wait, in order: the app shows
+        a press's frame first, then writes (one erase holds a Pico for 45 ms)."""
+        self._later = []
+
+    def later(self, name, path, text=None):
+        """Append text to the file at path, or with text None remove it, for the game called
+        name: now, or at the next flush() while deferring."""
+        if self._later is None:
+            self._do(name, path, text)
+        else:
+            self._later.append((name, path, text))
+
+    def flush(self, last=False):
+        """Do the deferred writes in order; with last, write at once again from now on. When
+        one fails, those after it are dropped and self.failed says which game and why (the
+        app takes it back to what is on flash)."""
+        later = self._later
+        if last:
+            self._later = None
+        while later:
+            name, path, text = later.pop(0)
+            try:
+                self._do(name, path, text)
+            except OSError as exc:
+                del later[:]
+                self.failed = self.failed or (name, exc)
+
+    def _settle(self):
+        """Before a read or a change of the flash: the deferred writes first, so that the
+        files are as the app left them."""
+        if self._later:
+            self.flush()
+
+    def _do(self, name, path, text):
+        if text is None:
+            _remove(path)
+            return
+        self._appendable[name] = False  # until the text is known to be whole on flash
+        self.flash.append(path, text)
+        self._appendable[name] = True
 
     def path(self, name):
         return self.root + "/" + name
 
     def clean(self):
         """At boot: remove temporary files that a power cut left behind."""
+        self._settle()
         names = _listdir(self.root)
         if not names and not _exists(self.root):
             os.mkdir(self.root)
@@ -173,6 +219,7 @@ class Storage:
     def save(self, name, text, backup=True):
         """Write a whole file through a temporary file; the previous one becomes the backup
         (with backup False it was not sound: it is kept apart, and the backup stays)."""
+        self._settle()
         path = self.path(name)
         self._write(path + self.flash.tmp, text)
         self._commit(name, backup)
@@ -194,11 +241,13 @@ class Storage:
     def install(self, name):
         """Put name + flash.tmp, written whole by another program (the computer, in a push), in
         place of name, as a save does: the previous file becomes the backup."""
+        self._settle()
         self._commit(name, True)
 
     def text(self, name, backup=False):
         """The text of a small file, or with backup of its backup; None when it cannot be
         read (a fault that is not the file's, MemoryError, goes up)."""
+        self._settle()
         try:
             with open(self.path(name) + (_BAK if backup else "")) as f:
                 return f.read(journal.MAX_LINE + 1)
@@ -211,6 +260,7 @@ class Storage:
         """parse(text) of a small file, else of its backup (a power cut between the two renames
         of a save leaves only the backup); None when neither can be read and parsed. With
         backup False, the file alone."""
+        self._settle()
         first = self.path(name)
         for path in (first, first + _BAK) if backup else (first,):
             try:
@@ -225,6 +275,7 @@ class Storage:
     # Journals.
     def create(self, name, session):
         """Save a new game's journal (its header and settings)."""
+        self._settle()
         self._write(self.path(name) + self.flash.tmp,
                     journal.head(session) + journal.redo_line(session))
         self._commit(name, True)
@@ -240,9 +291,7 @@ class Storage:
         return session
 
     def _add(self, name, text):
-        self._appendable[name] = False  # until the text is known to be whole on flash
-        self.flash.append(self.path(name), text)
-        self._appendable[name] = True
+        self.later(name, self.path(name), text)
 
     def undo(self, name, session):
         """Take back the last action: a checkpoint of the state before it is appended, with the
@@ -261,6 +310,7 @@ class Storage:
 
     def _read_before(self, name, session):
         """(the session before session's last action, that action), read from the journal."""
+        self._settle()
         target = session.count - 1
         with open(self.path(name), "rb") as f:
             reader = self._reader(f, session.game)
@@ -308,6 +358,7 @@ class Storage:
         actions of tail, then the redo stack (as read, with None). Returns the session of
         what was written. The old file becomes the backup; one that was damaged (a source, or
         apart) is kept as <name>.damaged instead."""
+        self._settle()
         path = self.path(name)
         tmp = path + self.flash.tmp
         out = _Rewritten(self, tmp, game)
@@ -345,6 +396,7 @@ class Storage:
 
     def stream(self, name, game, use):
         """use(reader) with the journal called name open; returns what use returns."""
+        self._settle()
         with open(self.path(name), "rb") as f:
             return use(self._reader(f, game))
 
@@ -354,6 +406,7 @@ class Storage:
         the file's (MemoryError, a flash that cannot be read) goes up unhandled and changes
         nothing. A journal not read whole and as written is rewritten at once from what was
         read, so that the next line can be appended to it."""
+        self._settle()
         path = self.path(name)
         problem = "the save was missing"
         found = []  # (actions, read whole, file, reader, error) for the files holding a game
@@ -417,6 +470,7 @@ class Storage:
         """(session, notice) of the journal as it is, changing nothing on flash but the
         rebuild of an older shape; raises JournalError or OSError when it cannot be read whole
         (the command line uses this)."""
+        self._settle()
         path = self.path(name)
         try:
             session, reader, error = self._read(path, game)
@@ -468,6 +522,7 @@ class Storage:
     def keep_finished(self, name, keep):
         """Move the journal called name into the FINISHED folder as the newest finished game,
         and remove all but the newest keep (at least 1) there. Returns its name there."""
+        self._settle()
         kept = self.finished()
         folder = self.path(FINISHED)
         if not kept and not _exists(folder):
@@ -482,6 +537,7 @@ class Storage:
 
     def finished(self):
         """The file names of the finished games kept apart, oldest first."""
+        self._settle()
         numbered = []
         for name in _listdir(self.path(FINISHED)):
             number = name.split("-", 1)[0]
@@ -492,20 +548,24 @@ class Storage:
 
     def has(self, name):
         """True when a journal called name is saved."""
+        self._settle()
         return _exists(self.path(name))
 
     def damaged(self):
         """The names of the damaged journals kept apart (<game>.damaged[.N]), sorted."""
+        self._settle()
         return sorted(n for n in _listdir(self.root) if _DAMAGED in n)
 
     def delete_damaged(self, name):
         """Remove the damaged journal called name (as damaged() names it)."""
+        self._settle()
         if _DAMAGED not in name:
             raise OSError("{} is no damaged journal".format(name))
         os.remove(self.path(name))
 
     def delete_finished(self, name):
         """Remove the finished game called name (as finished() names it) from those kept."""
+        self._settle()
         os.remove(self.path(FINISHED + "/" + name))
 
     # Setting saves aside (safe mode) and bringing them back.
@@ -514,6 +574,7 @@ class Storage:
 
     def generations(self):
         """The numbers of the generations set aside, newest first."""
+        self._settle()
         return self._generations()[::-1]
 
     def _folder(self, number):
@@ -521,6 +582,7 @@ class Storage:
 
     def set_games(self, number):
         """The names of the journals in generation number, sorted."""
+        self._settle()
         return sorted(n for n in _listdir(self.path(self._folder(number))) if "." not in n)
 
     def _new_number(self):
@@ -538,6 +600,7 @@ class Storage:
     def set_aside(self, names):
         """Move the journals called names, and their backups, into a new numbered folder;
         returns its number, or 0 when there was nothing to move."""
+        self._settle()
         files = [n + s for n in names for s in ("", _BAK) if _exists(self.path(n + s))]
         if not files:
             return 0
@@ -561,6 +624,7 @@ class Storage:
         """Bring generation number back, or with only the one journal of it called only; the
         journals in their place are set aside first, so a restore can be undone the same way.
         Returns the generation they went to (or 0)."""
+        self._settle()
         folder = self._folder(number)
         moved = self.set_aside([only] if only else self.set_games(number))
         for file in _listdir(self.path(folder)):
@@ -572,6 +636,7 @@ class Storage:
 
     def delete_set(self, number):
         """Remove generation number and every journal in it."""
+        self._settle()
         folder = self._folder(number)
         for file in _listdir(self.path(folder)):
             os.remove(self.path(folder + "/" + file))

@@ -1,0 +1,93 @@
+"""A press's frame comes before its flash writes (issue 30: on the emulated Pico, a Kachina
+turn's OK drew 113 ms after its release, 45 ms of it a flash erase): what the press recorded is
+appended once the frame is shown, in the same step; a read of the flash in the meantime sees it;
+and a write that then fails says so and leaves the game as on flash.
+
+Rulebooks: ../shared/rules/003_fb0045c4cf4505da.txt (Kachina: 2. Score Points),
+../shared/rules/000_88847eb29f9075ad.txt (Karekare: Playing the Game).
+"""
+
+import os
+
+from core import kachina
+from firmware import ui
+from support import scenario
+
+FULL = 28  # ENOSPC
+
+
+def _size(app, kind):
+    return os.stat(app.storage.path(kind))[6]
+
+
+def _journal_at_each_frame(app, board, kind):
+    """Record the journal's size at every frame shown from now on."""
+    sizes = []
+    show = board.display.show
+
+    def shown(*args):
+        sizes.append(_size(app, kind))
+        show(*args)
+
+    board.display.show = shown
+    return sizes
+
+
+def _turn_entry(name):
+    """A Kachina game whose first player is chosen, booted again: the next turn's entry is open
+    (Ana and Rua; Rua's turn). The presses that fill it in and record it: row, column, OK."""
+    app, board, _ = scenario.boot(name)
+    app.start("kachina", kachina.settings(["Ana", "Rua"]))
+    assert app.act("kachina", kachina.first(0))
+    return scenario.boot(name, folder=board.storage_path)
+
+
+def test_a_recorded_turn_is_on_screen_before_its_line_is_on_flash():
+    """2. Score Points: the OK that records a turn draws the next player's turn first."""
+    app, board, driver = _turn_entry("frame_first_turn")
+    driver.script("next\nnext\nok\nnext")
+    before = _size(app, "kachina")
+    sizes = _journal_at_each_frame(app, board, "kachina")
+    driver.command("ok")
+    assert scenario.saved(app, "kachina").actions[-1][0] == "turn"
+    assert sizes and sizes[0] == before, sizes  # the frame, then the write
+    assert _size(app, "kachina") > before
+
+
+def test_an_undo_is_on_screen_before_its_checkpoint_is_on_flash():
+    app, board, driver = _turn_entry("frame_first_undo")
+    driver.script("next\nnext\nok\nnext\nok")
+    count = len(scenario.saved(app, "kachina").actions)
+    before = _size(app, "kachina")
+    sizes = _journal_at_each_frame(app, board, "kachina")
+    driver.command("long back")
+    assert len(scenario.saved(app, "kachina").actions) == count - 1
+    assert sizes and sizes[0] == before, sizes
+    assert _size(app, "kachina") > before
+
+
+def test_a_read_of_the_flash_in_the_same_press_sees_what_it_deferred():
+    app, board, driver = _turn_entry("frame_first_read")
+    app.storage.defer()  # as a press does
+    assert app.act("kachina", kachina.turn(1, 2, 0))
+    session, _ = app.storage.read_session("kachina", app.games["kachina"])
+    assert session.count == app.sessions["kachina"].count == 2
+    app.storage.flush(True)
+    assert len(scenario.saved(app, "kachina").actions) == 2
+
+
+def test_a_deferred_write_that_fails_says_not_saved_and_the_game_is_as_on_flash():
+    app, board, driver = _turn_entry("frame_first_full")
+    driver.script("next\nnext\nok\nnext")
+    on_flash = len(scenario.saved(app, "kachina").actions)
+
+    def full(path, text):
+        raise OSError(FULL)
+
+    app.storage.flash.append = full
+    driver.command("ok")
+    notices = [s for s in app.stack if isinstance(s, ui.Notice) and s.title == "Not saved"]
+    assert notices, scenario.screen_words(board)
+    assert "the flash is full" in " ".join(notices[0].lines)
+    assert app.session("kachina").count == on_flash == len(scenario.saved(app, "kachina").actions)
+    assert scenario.screen_words(board)[0] == "Not saved"
