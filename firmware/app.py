@@ -180,8 +180,10 @@ class App:
             top = self.stack[-1]
             if top.dirty:
                 self._render(top)
-            if self._write():
-                self._render(self.stack[-1])
+            self._write()
+            top = self.stack[-1]
+            if top.dirty:  # a write that failed says so
+                self._render(top)
             self.leds.update(self.stack, now)
         except Exception as exc:  # a screen's bug must never kill the device
             self.crash(exc)
@@ -322,17 +324,15 @@ class App:
         self.version += 1
 
     def _write(self):
-        """Write what the press recorded, now that its frame is shown; True when it could not
-        be written: the game is then as on flash, and a notice says so."""
+        """Write what the press recorded, now that its frame is shown; what could not be written
+        is then as on flash, and a notice says so."""
         self.storage.flush(True)
         failed = self.storage.failed
-        if failed is None:
-            return False
-        self.storage.failed = None
-        kind, exc = failed
-        self.sessions.pop(kind, None)  # read again from flash
-        self._not_saved(kind, exc, "The last change")
-        return True
+        if failed is not None:
+            self.storage.failed = None
+            kind, exc = failed
+            self.sessions.pop(kind, None)  # read again from flash
+            self._not_saved(kind, exc, "The last change")
 
     def _not_saved(self, kind, exc, what):
         """A save failed: the game goes back to what is on flash, and the notice says so."""
@@ -410,10 +410,13 @@ class App:
         """Remember the game to resume at boot; a flash that is full only loses this."""
         if self.settings["current"] != kind:
             self.settings["current"] = kind
-            try:
-                config.save(self.storage, self.settings)
-            except OSError as exc:
-                self.say("not remembered for the next start: " + why(exc))
+            self.storage.later(kind, self._remember)  # after the frame of a press
+
+    def _remember(self):
+        try:
+            config.save(self.storage, self.settings)
+        except OSError as exc:
+            self.say("not remembered for the next start: " + why(exc))
 
     def set_setting(self, key, value):
         self.settings[key] = value

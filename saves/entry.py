@@ -66,7 +66,7 @@ def clear(storage, kind):
     """Forget the entry: it was recorded, abandoned, or the game changed."""
     path = _path(storage, kind)
     if _written.pop(path, None) is not None or storage.has(kind + SUFFIX):
-        storage.later(kind, path)  # removed once the press's frame is shown
+        storage.later(kind, _remove, path)  # once the press's frame is shown
 
 
 def read(storage, kind, count):

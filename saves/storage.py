@@ -156,22 +156,22 @@ class Storage:
         self.root = root
         self.flash = flash or Flash()
         self._appendable = {}  # name -> True when its journal is of this version, as written
-        self._later = None  # the deferred writes, [(game, path, text or None)], while deferring
+        self._later = None  # the deferred writes, [(game, write, args)], while deferring
         self.failed = None  # (game, OSError) of a deferred write that failed, until taken
 
     # Writes deferred until the press's frame is shown.
     def defer(self):
-        """Until flush(True), journal appends and entry removals wait, in order: the app shows
-        a press's frame first, then writes (one erase holds a Pico for 45 ms)."""
+        """Until flush(True), a new journal, appends and entry removals wait, in order: the app
+        shows a press's frame first, then writes (one erase holds a Pico for 45 ms)."""
         self._later = []
 
-    def later(self, name, path, text=None):
-        """Append text to the file at path, or with text None remove it, for the game called
-        name: now, or at the next flush() while deferring."""
+    def later(self, name, write, *args):
+        """write(*args), a change to the flash for the game called name: now, or at the next
+        flush() while deferring."""
         if self._later is None:
-            self._do(name, path, text)
+            write(*args)
         else:
-            self._later.append((name, path, text))
+            self._later.append((name, write, args))
 
     def flush(self, last=False):
         """Do the deferred writes in order; with last, write at once again from now on. When
@@ -181,9 +181,9 @@ class Storage:
         if last:
             self._later = None
         while later:
-            name, path, text = later.pop(0)
+            name, write, args = later.pop(0)
             try:
-                self._do(name, path, text)
+                write(*args)
             except OSError as exc:
                 del later[:]
                 self.failed = self.failed or (name, exc)
@@ -193,14 +193,6 @@ class Storage:
         files are as the app left them."""
         if self._later:
             self.flush()
-
-    def _do(self, name, path, text):
-        if text is None:
-            _remove(path)
-            return
-        self._appendable[name] = False  # until the text is known to be whole on flash
-        self.flash.append(path, text)
-        self._appendable[name] = True
 
     def path(self, name):
         return self.root + "/" + name
@@ -275,9 +267,10 @@ class Storage:
     # Journals.
     def create(self, name, session):
         """Save a new game's journal (its header and settings)."""
-        self._settle()
-        self._write(self.path(name) + self.flash.tmp,
-                    journal.head(session) + journal.redo_line(session))
+        self.later(name, self._create, name, journal.head(session) + journal.redo_line(session))
+
+    def _create(self, name, text):
+        self._write(self.path(name) + self.flash.tmp, text)
         self._commit(name, True)
         self._appendable[name] = True
 
@@ -291,7 +284,12 @@ class Storage:
         return session
 
     def _add(self, name, text):
-        self.later(name, self.path(name), text)
+        self.later(name, self._append, name, text)
+
+    def _append(self, name, text):
+        self._appendable[name] = False  # until the text is known to be whole on flash
+        self.flash.append(self.path(name), text)
+        self._appendable[name] = True
 
     def undo(self, name, session):
         """Take back the last action: a checkpoint of the state before it is appended, with the

@@ -17,7 +17,11 @@ FULL = 28  # ENOSPC
 
 
 def _size(app, kind):
-    return os.stat(app.storage.path(kind))[6]
+    """The journal's size on flash, 0 before there is one."""
+    try:
+        return os.stat(app.storage.path(kind))[6]
+    except OSError:
+        return 0
 
 
 def _journal_at_each_frame(app, board, kind):
@@ -64,6 +68,17 @@ def test_an_undo_is_on_screen_before_its_checkpoint_is_on_flash():
     assert len(scenario.saved(app, "kachina").actions) == count - 1
     assert sizes and sizes[0] == before, sizes
     assert _size(app, "kachina") > before
+
+
+def test_a_new_game_is_on_screen_before_its_journal_is_on_flash():
+    """Setup: the held OK that keeps the players starts the game and asks who plays first."""
+    app, board, driver = scenario.boot("frame_first_new")
+    driver.script("next 2\nok\nok\nok")  # Kachina, set a game up, 4 players: the roster
+    sizes = _journal_at_each_frame(app, board, "kachina")
+    driver.command("long ok")
+    assert scenario.screen_words(board)[0].startswith("Who plays first?")
+    assert sizes and sizes[0] == 0, sizes
+    assert scenario.saved(app, "kachina").actions == []
 
 
 def test_a_read_of_the_flash_in_the_same_press_sees_what_it_deferred():
