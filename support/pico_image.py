@@ -24,7 +24,7 @@ SIZE = BLOCK * BLOCKS
 # The release firmware's ROMFS partition (MICROPY_HW_ROMFS_BYTES), just below the filesystem:
 # tools/pico_firmware.py builds the firmware with this size, and tests/pico/test_release.py
 # checks that the kept firmware has it and ends below it. The firmware with the app frozen in
-# takes 495 KB of the 640 below the filesystem; the partition holds the largest package.
+# takes 496 KB of the 640 below the filesystem; the partition holds the largest package.
 ROMFS_SIZE = 120 * 1024
 ROMFS_OFFSET = OFFSET - ROMFS_SIZE
 # Each directory's metadata log is compacted once it passes 1 KB (littlefs's metadata_max; the
