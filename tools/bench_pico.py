@@ -17,6 +17,7 @@ import tempfile
 
 import pico_run
 
+from core.games import TABLE
 from firmware.buttons import LONG_MS
 from firmware.factory import make_app
 from host_sim.fakeboard import FakeBoard
@@ -59,11 +60,13 @@ main.run(board)
 """
 
 
-def _saves(kind, count):
+def _saves(kind, count, current=True):
+    """The save folder of a game of count actions; with current False, the device boots to
+    the home menu instead of resuming it."""
     folder = tempfile.mkdtemp()
     with open(os.path.join(folder, kind), "w") as f:
         f.write(long_games.long_game(kind, count).saved())
-    config.save(Storage(folder), {"current": kind})
+    config.save(Storage(folder), {"current": kind if current else ""})
     return pico_image.folder_saves(folder)
 
 
@@ -131,7 +134,8 @@ def heap(tree, kinds=KINDS):
     return rows
 
 
-PARTS = ("boot", "heap", "resume")
+PARTS = ("boot", "heap", "resume", "open")
+OPENED_MS = 1000  # a game's screen is the last frame drawn this soon after the OK that opens it
 
 
 def _arguments():
@@ -161,6 +165,29 @@ def _arguments():
     if not all(n > 0 for n in args.lengths):
         parser.error("--lengths takes numbers of actions above 0")
     return args
+
+
+def open_game(tree, kinds=KINDS, lengths=LENGTHS):
+    """{(kind, actions saved, 0 for none): (ms from the release of the OK on the home menu to
+    its first frame, "Opening ...", and to the game's screen)}; the device boots to the home
+    menu."""
+    out = {}
+    for kind in kinds:
+        index = [entry[1] for entry in TABLE].index(kind)
+        for length in (0,) + tuple(lengths):
+            with _pico(tree, _saves(kind, length, False) if length else None) as pico:
+                pico.run(LIMIT_MS, until_frame=True)
+                driver = pico_link.ScriptDriver(pico)
+                if index:
+                    driver.command("next {}".format(index))
+                pico.run(PAUSE_MS)
+                released = pico.ns + driver.press_ms * NS
+                driver.command("ok")
+                pico.run(OPENED_MS)
+                frames = [f.ns for f in pico.frames
+                          if released < f.ns <= released + OPENED_MS * NS]
+                out[(kind, length)] = ((frames[0] - released) / NS, (frames[-1] - released) / NS)
+    return out
 
 
 def resume_undo_redo(tree, kinds=KINDS, lengths=LENGTHS):
@@ -298,7 +325,7 @@ def main():
           "(rp2040js 1.4.1) with the I2C bus at 400 kHz (9 SCL periods a byte) and the flash's "
           "typical times (45 ms a 4 KB erase, 0.4 ms a 256-byte page). Cycle counts ignore XIP "
           "cache misses and wait states: real times are longer; a Pico calibrates them.\n")
-    _only(tree, ("boot", "heap", "resume"), KINDS, LENGTHS)
+    _only(tree, PARTS, KINDS, LENGTHS)
     _print_rebuilt(tree)
     for press_ms, gap_ms in PACES:
         _latencies(sessions(tree, press_ms, gap_ms), press_ms, gap_ms)
@@ -315,6 +342,12 @@ def _only(tree, parts, kinds, lengths):
         print("\n| free heap after 200 loop steps | bytes |\n|---|---|")
         for what, free in heap(tree, kinds):
             print("| {} | {} |".format(what, "{:,}".format(free) if free else "-"))
+    if "open" in parts:
+        print("\n| game opened from the home menu | actions saved | OK → \"Opening …\" | OK → "
+              "the game's screen |\n|---|---|---|---|")
+        for (kind, length), (answered, shown) in sorted(open_game(tree, kinds, lengths).items()):
+            print("| {} | {} | {} | {} |".format(kind, length or "none", _ms(answered),
+                                                 _ms(shown)))
     if "resume" in parts:
         print("\n| game | actions | reset → resumed | undo (hold BACK) | redo (hold OK) | "
               "resets |\n|---|---|---|---|---|---|")
