@@ -1,7 +1,8 @@
 """A press's frame comes before its flash writes (issue 30: on the emulated Pico, a Kachina
 turn's OK drew 113 ms after its release, 45 ms of it a flash erase): what the press recorded is
 appended once the frame is shown, in the same step; a read of the flash in the meantime sees it;
-and a write that then fails says so and leaves the game as on flash.
+a write that then fails says so and leaves the game as on flash; and a power cut between the
+frame and the write finds the entry still kept, so the table's one OK records it once.
 
 Rulebooks: ../shared/rules/003_fb0045c4cf4505da.txt (Kachina: 2. Score Points),
 ../shared/rules/000_88847eb29f9075ad.txt (Karekare: Playing the Game).
@@ -11,7 +12,7 @@ import os
 
 from core import kachina
 from firmware import ui
-from support import scenario
+from support import scenario, scratch
 
 FULL = 28  # ENOSPC
 
@@ -44,6 +45,36 @@ def _turn_entry(name):
     app.start("kachina", kachina.settings(["Ana", "Rua"]))
     assert app.act("kachina", kachina.first(0))
     return scenario.boot(name, folder=board.storage_path)
+
+
+def _copy(folder, to):
+    """The save folder's files as they are now (its flash at a power cut)."""
+    for name in os.listdir(folder):
+        with open(folder + "/" + name, "rb") as f:
+            data = f.read()
+        with open(to + "/" + name, "wb") as f:
+            f.write(data)
+
+
+def test_a_cut_between_the_frame_and_the_write_restores_the_entry_and_records_it_once():
+    app, board, driver = _turn_entry("frame_first_cut")
+    driver.script("next\nnext\nok\nnext")
+    cut = scratch.fresh_dir("frame_first_cut_at_frame")
+    show = board.display.show
+
+    def shown(*args):
+        show(*args)
+        if not os.listdir(cut):
+            _copy(board.storage_path, cut)  # the power goes as the frame is shown
+
+    board.display.show = shown
+    driver.command("ok")
+    uncut = scenario.saved(app, "kachina").actions
+    again, board2, driver2 = scenario.boot("frame_first_cut", folder=cut)
+    assert "restored as entered before the power cut" in " ".join(
+        scenario.screen_words(board2)), scenario.screen_words(board2)
+    driver2.command("ok")
+    assert scenario.saved(again, "kachina").actions == uncut
 
 
 def test_a_recorded_turn_is_on_screen_before_its_line_is_on_flash():
