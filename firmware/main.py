@@ -18,6 +18,7 @@ def run(board, steps=-1):
     """Run the app on board; steps >= 0 stops after that many steps (for tests)."""
     log = CrashLog(board.storage_path, getattr(board, "retained", None))
     start = now = board.ticks_ms()
+    app = None
     try:
         crashes = log.start(board.watchdog_reset())
         app = make_app(board, crashes if log.safe_mode(crashes) else 0)
@@ -33,6 +34,8 @@ def run(board, steps=-1):
                 healthy = True
             steps -= 1
     except KeyboardInterrupt:  # the computer took the REPL (companion pull or push)
+        if app is not None:
+            app.storage.flush(True)  # a press's writes, maybe cut off after its frame
         if hasattr(board, "handed_over"):
             board.handed_over()
         raise

@@ -10,7 +10,7 @@ from host_sim.fakeboard import FakeBoard, RetainedWord
 from saves import config
 from saves.storage import Storage
 from support import scenario, scratch
-from support.played import Played
+from support.played import Played, load
 
 
 class _Failing(FakeBoard):
@@ -284,6 +284,30 @@ def test_ctrl_c_hands_the_board_over_without_a_crash():
         pass
     assert board.handed and board.resets == 0
     assert CrashLog(folder).boot() == 0
+
+
+def test_ctrl_c_between_a_recorded_press_frame_and_its_write_still_writes_it():
+    """The computer takes the REPL (companion pull) just as a turn's frame is shown, before the
+    turn is appended (App._write): the turn is on flash before the computer reads it."""
+    folder = scratch.fresh_dir("main_interrupted_write")
+    _kachina_saved(folder)  # resumes on Bo's turn: row, column, OK records it
+    board = _Presses(folder, [NEXT, NEXT, OK, NEXT, OK])
+    show = board.display.show
+
+    def shown(full=False):
+        show(full)
+        if board.now > 5 * 200:  # the frame of the last OK: the turn recorded in memory
+            raise KeyboardInterrupt
+
+    board.display.show = shown
+    try:
+        main.run(board, steps=1000)
+        raise AssertionError("KeyboardInterrupt did not reach the REPL")
+    except KeyboardInterrupt:
+        pass
+    with open(folder + "/kachina") as f:
+        played = load(f.read(), {"kachina": kachina})[0]
+    assert [action[0] for action in played.actions] == ["first", "turn"]
 
 
 def test_the_first_frame_comes_before_the_boots_flash_write():
