@@ -9,7 +9,7 @@ import hashlib
 import os
 
 import pytest
-from pico_case import tree
+from pico_case import tree, words
 
 from support import frozen_app, pico_image, pico_link, uf2
 
@@ -80,3 +80,19 @@ def test_a_changed_package_runs_whole_from_romfs_beside_the_frozen_others():
     assert "saves.journal /rom/saves/journal.mpy" in said, said
     assert "core.games core/games.py" in said, said
     assert "firmware.app firmware/app.py" in said, said
+
+
+
+def test_this_firmware_alone_over_the_romfs_only_release_boots_the_app_frozen(monkeypatch):
+    """A Pico of the release before, the whole app in a 192 KB ROMFS partition at 0x70000, gets
+    firmware.uf2 alone (the files stay): its blocks cover the start of that image; the rest,
+    where this firmware's partition now is, is no ROMFS, and the app runs frozen."""
+    with open(pico_link.FIRMWARE, "rb") as f:
+        end = max(a + len(p) for a, p in uf2.blocks(f.read())) - 0x10000000
+    monkeypatch.setattr(pico_image, "ROMFS_SIZE", 192 * 1024)
+    old = pico_image.romfs(tree())
+    files = pico_image.device_flash(tree={})[1]  # /main.py and the empty saves folder
+    with pico_link.Pico([(end, old[end - 0x70000 :]), files]) as pico:
+        pico.run(1500)
+        shown = words(pico.frames[-1].ram) if pico.frames else []
+    assert shown[:2] == ["Companion 1/6", "Karekare"], shown
