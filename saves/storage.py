@@ -162,8 +162,10 @@ class Storage:
     # Writes deferred until the press's frame is shown.
     def defer(self):
         """Until flush(True), a new journal, appends and entry removals wait, in order: the app
-        shows a press's frame first, then writes (one erase holds a Pico for 45 ms)."""
-        self._later = []
+        shows a press's frame first, then writes (one erase holds a Pico for 45 ms). Writes
+        still waiting (a screen's bug stopped the step before them) stay first."""
+        if self._later is None:
+            self._later = []
 
     def later(self, name, write, *args):
         """write(*args), a change to the flash for the game called name: now, or at the next

@@ -112,6 +112,40 @@ def test_a_new_game_is_on_screen_before_its_journal_is_on_flash():
     assert scenario.saved(app, "kachina").actions == []
 
 
+def test_a_screen_bug_between_the_frame_and_the_write_loses_nothing_recorded():
+    """A crash in the recording press's frame (App.crash: back to the menu, "Your games are
+    saved") leaves its writes waiting: they are written at the next step, and the next press
+    does not drop them."""
+    app, board, driver = _turn_entry("frame_first_crash")
+    driver.script("next\nnext\nok\nnext")
+    show = board.display.show
+    failed = []
+
+    def broken(*args):
+        if not failed:
+            failed.append(1)
+            raise ValueError("a screen's bug")
+        show(*args)
+
+    board.display.show = broken
+    driver.script("ok\nnext")
+    assert failed and app.crashes == 1
+    assert [action[0] for action in scenario.saved(app, "kachina").actions] == ["first", "turn"]
+
+
+def test_a_press_taken_before_the_last_ones_writes_keeps_them_waiting():
+    """The next press can be polled in the very step after a crash left writes waiting (its
+    edge was queued meanwhile): starting to defer again keeps them, in order."""
+    app, board, driver = _turn_entry("frame_first_again")
+    done = []
+    app.storage.defer()
+    app.storage.later("kachina", done.append, 1)
+    app.storage.defer()
+    app.storage.later("kachina", done.append, 2)
+    app.storage.flush(True)
+    assert done == [1, 2]
+
+
 def test_a_read_of_the_flash_in_the_same_press_sees_what_it_deferred():
     app, board, driver = _turn_entry("frame_first_read")
     app.storage.defer()  # as a press does
