@@ -74,8 +74,10 @@ SESSION_CEILINGS = (("build/device", "304K"), ("", "336K"))
 # took 679, 417 and 450 KB. One ceiling for every kind and length, the session's, with a margin.
 # At 8967939 Karekare's failed at 208 KB in some runs (the bytecode the merges listed at
 # LIVE_BOUND added): 216 KB. With the kept entry and the toasts timed from their press (issue 30)
-# Karekare's failed at 216 KB under the test's path and passed under another: 232 KB.
-LONG_CEILINGS = {"kachina": "216K", "karekare": "232K", "moeraki": "216K"}
+# Karekare's failed at 216 KB under the test's path and passed under another: 232 KB. With a
+# press's writes deferred until its frame is shown (the journal text held while it is drawn)
+# it failed at 232 KB in a fresh clone's make test and passed there alone: 248 KB.
+LONG_CEILINGS = {"kachina": "216K", "karekare": "248K", "moeraki": "216K"}
 
 
 @pytest.fixture(scope="module")
