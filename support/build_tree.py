@@ -40,7 +40,14 @@ def fingerprint():
     tool = os.stat(MPY_CROSS)
     digest.update("{} {} {}".format(os.path.realpath(MPY_CROSS), tool.st_size,
                                     tool.st_mtime_ns).encode())
-    for path in device_files() + [MAIN]:
+    return sources_digest(device_files() + [MAIN], digest)
+
+
+def sources_digest(paths, digest=None):
+    """The sha256 hex of the files at paths (repo-relative), their names and bytes, fed on to
+    digest when one is given."""
+    digest = digest or hashlib.sha256()
+    for path in paths:
         with open(os.path.join(ROOT, path), "rb") as f:
             digest.update(path.encode() + b"\0" + f.read() + b"\0")
     return digest.hexdigest()

@@ -18,15 +18,9 @@ BOARD = "Raspberry Pi Pico"  # the port's MICROPY_HW_BOARD_NAME, to which the la
 
 def digests():
     """{top-level package: sha256 hex of its device sources, paths and bytes}."""
-    out = {}
-    for top in build_tree.TOPS:
-        digest = hashlib.sha256()
-        for path in build_tree.device_files():
-            if path.split("/")[0] == top:
-                with open(os.path.join(build_tree.ROOT, path), "rb") as f:
-                    digest.update(path.encode() + b"\0" + f.read() + b"\0")
-        out[top] = digest.hexdigest()
-    return out
+    files = build_tree.device_files()
+    return {top: build_tree.sources_digest([p for p in files if p.split("/")[0] == top])
+            for top in build_tree.TOPS}
 
 
 def frozen():
