@@ -77,9 +77,9 @@ def main(argv):
         return 0
     done = subprocess.run(argv).returncode
     if done:
-        print("deploy: failed; a Pico on another firmware (the stock one, or an older release "
-              "with other packages frozen in) needs hardware/pico/firmware.uf2 copied to its "
-              "RPI-RP2 drive first (it keeps the saves)", file=sys.stderr)
+        print("deploy: failed, as mpremote says above; if it says 'not the firmware of "
+              "hardware/pico', copy hardware/pico/firmware.uf2 to the Pico's RPI-RP2 drive "
+              "first (it keeps the saves)", file=sys.stderr)
     return done
 
 
