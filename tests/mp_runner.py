@@ -5,6 +5,7 @@ module's folder on MICROPYPATH. Prints one line per failure and a closing count;
 any test failed.
 """
 
+import gc
 import sys
 
 
@@ -14,6 +15,8 @@ def main(argv):
     names = sorted(n for n in dir(module) if n.startswith("test_"))
     passed = failed = 0
     for name in names:
+        # Each test starts from a collected heap, not among the garbage of the one before.
+        gc.collect()
         try:
             getattr(module, name)()
             passed += 1
