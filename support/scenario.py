@@ -19,9 +19,10 @@ from support.played import load
 GOLDEN = "tests/golden/"
 
 
-def boot(name, seed=1, folder=None):
-    """A fresh app on a fake board with empty storage (or the storage of folder)."""
-    board = FakeBoard(folder or scratch.fresh_dir(name), seed)
+def boot(name, seed=1, folder=None, histogram=False):
+    """A fresh app on a fake board with empty storage (or the storage of folder); histogram:
+    the display counts the bytes of each frame (FakeDisplay)."""
+    board = FakeBoard(folder or scratch.fresh_dir(name), seed, histogram=histogram)
     app = make_app(board)
     app.step(0)
     return app, board, Driver(app, board)

@@ -107,7 +107,7 @@ def flash_section(options):
 
 
 def session_traffic():
-    app, board, driver = scenario.boot("bench_traffic")
+    app, board, driver = scenario.boot("bench_traffic", histogram=True)
     driver.play(SESSION)
     sizes = []
     for size, count in board.display.sent_sizes.items():

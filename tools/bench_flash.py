@@ -35,7 +35,7 @@ def wear(kind, count):
     vfs.VfsLfs2.mkfs(device, progsize=PROGSIZE)
     vfs.mount(vfs.VfsLfs2(device, progsize=PROGSIZE), MOUNT)
     try:
-        board = FakeBoard(MOUNT + "/companion", 1, histogram=False)
+        board = FakeBoard(MOUNT + "/companion", 1)
         app = make_app(board)
         app.start(kind, bench_games.settings(kind))
         app.home.open(kind)

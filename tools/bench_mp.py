@@ -64,7 +64,7 @@ def _boot(folder, step=True):
     from firmware.factory import make_app
     from host_sim.fakeboard import FakeBoard
 
-    board = FakeBoard(folder, 1, histogram=False)  # a device keeps no histogram of its frames
+    board = FakeBoard(folder, 1)
     app = make_app(board)
     if step:
         app.step(0)

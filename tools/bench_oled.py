@@ -30,7 +30,8 @@ INK_ROWS = 6  # a digit or capital of the 5x8 font is 6 pixel rows tall
 
 def sizes(chip):
     """Bytes on the bus of every frame shown in the full session on a display of chip."""
-    board = FakeBoard(scratch.fresh_dir("bench_oled_{}".format(chip)), 1, chip=chip)
+    board = FakeBoard(scratch.fresh_dir("bench_oled_{}".format(chip)), 1, histogram=True,
+                      chip=chip)
     app = make_app(board)
     app.step(0)
     with open(os.path.join(ROOT, SESSION)) as f:
