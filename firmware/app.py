@@ -37,6 +37,7 @@ class App:
                          self.settings["rings_turn"])
         self._saves = None  # the sessions service, made when a game is first opened (saves)
         self.sessions = {}  # kind -> the session held in memory (the service's open)
+        self.readied = None  # (kind, read) of the saved game made ready on the home menu
         self.version = 0  # counts changes to any session, so screens can cache what they show
         self.toast = ui.Toast()
         self.redoes = 1  # how many actions the undo under the note took back: hold OK redoes them
@@ -123,6 +124,7 @@ class App:
         played takes RAM for its bytecode."""
         self.sessions.clear()
         self._saves = None
+        self.readied = None
         if self._dice is not None:
             self.kept.clear()
         for name in [name for name in sys.modules if name.split(".")[0] in _APP_PACKAGES
@@ -132,6 +134,25 @@ class App:
             if package in sys.modules and hasattr(sys.modules[package], attr):
                 delattr(sys.modules[package], attr)
         gc.collect()
+
+    def ready(self, kind, module_name):
+        """A step toward opening a saved game from the home menu at rest, one a loop step so
+        that a press never waits long for one: what was made ready for another entry dropped,
+        then the game's screens imported, then its journal read (Sessions.ready). True once
+        nothing is left to do; an entry with no saved game is left to its press."""
+        readied = self.readied
+        if readied is not None and readied[0] != kind:
+            self.unload()
+        elif readied is None and kind and self.storage.has(kind):
+            gc.collect()  # as for an opening: the bytecode finds whole free blocks
+            __import__(module_name)
+            self.readied = (kind, False)
+        elif readied is not None and not readied[1]:
+            self.saves.ready(kind)
+            self.readied = (kind, True)
+        else:
+            return True
+        return False
 
     def notice(self, title, message):
         self.push(ui.Notice(self.context, title, message))

@@ -74,6 +74,10 @@ class SessionsDoor:
     def kinds(self):
         return sorted(self._app.games)
 
+    def ready(self, kind, module_name):
+        """A step toward opening a saved game from the home menu at rest; True when done."""
+        return self._app.ready(kind, module_name)
+
     def start(self, kind, settings):
         return self._app.start(kind, settings)
 

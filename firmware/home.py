@@ -1,7 +1,9 @@
 """The main menu: every game, the dice and the settings."""
 
 import gc
+import sys
 
+from core.compat import const
 from core.games import TABLE
 from firmware import ui
 from firmware.display import font
@@ -14,6 +16,9 @@ ENTRIES = TABLE + (
     ("Dice", "", "firmware.games.dice_roller"),
     ("Settings", "", "firmware.settings_menu"),
 )
+# The cursor at rest this long on a saved game, the game is made ready to open, a step each
+# loop (App.ready): its OK then only draws it. Scrolling at a player's pace never waits.
+REST_MS = const(300)
 
 
 class Home(ui.Menu):
@@ -24,15 +29,32 @@ class Home(ui.Menu):
         items = [(label, self._opener(i)) for i, (label, _, _) in enumerate(ENTRIES)]
         super().__init__(app, "Companion", items)
         self.positions = {}
+        self.rested = 0  # when the cursor came to rest: the last press here, or back on top
+        self.made = None  # the entry made ready to open (App.ready), as far as there was to do
+
+    def handle(self, event):
+        self.rested = self.app.now
+        return super().handle(event)
+
+    def on_top(self):
+        self.rested = self.app.now
+        self.made = None  # the app dropped what was made ready on the way back (App.unload)
+
+    def tick(self, now):
+        if self.made != self.index and now - self.rested >= REST_MS:
+            _, kind, module_name = ENTRIES[self.index]
+            if self.app.sessions.ready(kind, module_name):
+                self.made = self.index
 
     def _opener(self, index):
         return lambda: self.open_entry(index, True)
 
     def open_entry(self, index, pressed=False):
         label, kind, module_name = ENTRIES[index]
-        if pressed:  # answered before the import
-            self.app.device.answer("Opening " + label + font.ELLIPSIS)
-        gc.collect()  # a game's bytecode then finds whole free blocks: less fragmentation
+        if module_name not in sys.modules:  # not made ready at rest
+            if pressed:  # answered before the import
+                self.app.device.answer("Opening " + label + font.ELLIPSIS)
+            gc.collect()  # a game's bytecode then finds whole free blocks: less fragmentation
         module = __import__(module_name, None, None, ["screen"])
         screen = module.screen(self.app)
         self.app.push(screen)

@@ -36,6 +36,13 @@ class Sessions:
         self.open[name] = session
         return session, notice
 
+    def ready(self, name):
+        """Hold the game called name ahead of its opening if it reads quietly
+        (storage.load_quiet); any other is left to load()."""
+        session = self.storage.load_quiet(name, self.games[name])
+        if session is not None:
+            self.open[name] = session
+
     def read(self, name):
         """(session, notice): the game read whole and as it is, changing nothing on flash;
         JournalError or OSError when it cannot be (the command line's strict read)."""

@@ -456,6 +456,23 @@ class Storage:
             notice += "; it could not be saved again ({})".format(exc)
         return session, notice
 
+    def load_quiet(self, name, game):
+        """The session of a journal that reads whole and tidy with nothing to say (load_session's
+        quiet case), else None: it writes nothing and says nothing, so that a game can be read
+        before the press that opens it (firmware/home.py); that press loads any other."""
+        self._settle()
+        path = self.path(name)
+        if not _exists(path):
+            return None
+        try:
+            session, reader, error = self._read(path, game)
+        except (JournalError, OSError):
+            return None
+        if error is not None or not reader.tidy or reader.notice is not None:
+            return None
+        self._appendable[name] = reader.version == journal.VERSION
+        return session
+
     def _rebuilt(self, name, game):
         """(session, notice) of a journal with a checkpoint of an older shape, rebuilt; one
         damaged further on is rebuilt as far as it goes, and kept apart."""

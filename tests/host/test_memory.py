@@ -10,6 +10,7 @@ import re
 import pytest
 from conftest import record_report
 
+from core.games import KINDS
 from support import bench_heap, build_tree, micropython
 from support.bench_screens import SCREENS
 
@@ -76,8 +77,11 @@ SESSION_CEILINGS = (("build/device", "304K"), ("", "336K"))
 # LIVE_BOUND added): 216 KB. With the kept entry and the toasts timed from their press (issue 30)
 # Karekare's failed at 216 KB under the test's path and passed under another: 232 KB. With a
 # press's writes deferred until its frame is shown (the journal text held while it is drawn)
-# it failed at 232 KB in a fresh clone's make test and passed there alone: 248 KB.
-LONG_CEILINGS = {"kachina": "216K", "karekare": "248K", "moeraki": "216K"}
+# it failed at 232 KB in a fresh clone's make test and passed there alone: 248 KB. The lowest
+# heap that passes moves with the layout and not in order: with the home menu's ready-ahead,
+# Kachina passed at 208 KB and failed at 216, Moeraki passed at 216, Karekare at 240. One
+# ceiling for all, above that noise and still far under the 417-679 KB of a journal read whole.
+LONG_CEILING = "256K"
 
 
 @pytest.fixture(scope="module")
@@ -130,8 +134,8 @@ def test_the_full_session_runs_within_the_heap_ceilings(device_tree):
 
 
 def test_a_long_game_of_each_kind_plays_resumes_and_saves_within_its_ceiling(device_tree):
-    for kind, heap in LONG_CEILINGS.items():
-        out = _bench_mp(heap, device_tree, "long", kind, str(bench_heap.LONG))
+    for kind in KINDS:
+        out = _bench_mp(LONG_CEILING, device_tree, "long", kind, str(bench_heap.LONG))
         played = re.search(r"long: done, (\d+) actions, 0 crashes", out)
         assert played and int(played.group(1)) > bench_heap.LONG, (kind, out)
 
