@@ -1,7 +1,6 @@
 """The main menu: every game, the dice and the settings."""
 
 import gc
-import sys
 
 from core.compat import const
 from core.games import TABLE
@@ -18,7 +17,7 @@ ENTRIES = TABLE + (
 )
 # The cursor at rest this long on a saved game, the game is made ready to open, a step each
 # loop (App.ready): its OK then only draws it. Scrolling at a player's pace never waits.
-REST_MS = const(300)
+REST_MS = const(150)
 
 
 class Home(ui.Menu):
@@ -51,10 +50,9 @@ class Home(ui.Menu):
 
     def open_entry(self, index, pressed=False):
         label, kind, module_name = ENTRIES[index]
-        if module_name not in sys.modules:  # not made ready at rest
-            if pressed:  # answered before the import
-                self.app.device.answer("Opening " + label + font.ELLIPSIS)
-            gc.collect()  # a game's bytecode then finds whole free blocks: less fragmentation
+        if pressed:  # answered before the import, or read ahead or not: the same frames
+            self.app.device.answer("Opening " + label + font.ELLIPSIS)
+        gc.collect()  # a game's bytecode then finds whole free blocks: less fragmentation
         module = __import__(module_name, None, None, ["screen"])
         screen = module.screen(self.app)
         self.app.push(screen)

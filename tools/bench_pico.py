@@ -20,6 +20,7 @@ import pico_run
 from core.games import TABLE
 from firmware.buttons import LONG_MS
 from firmware.factory import make_app
+from firmware.home import REST_MS
 from host_sim.fakeboard import FakeBoard
 from host_sim.script import Driver
 from saves import config, journal
@@ -136,6 +137,9 @@ def heap(tree, kinds=KINDS):
 
 PARTS = ("boot", "heap", "resume", "open")
 OPENED_MS = 1000  # a game's screen is the last frame drawn this soon after the OK that opens it
+# (press ms, gap ms, pause ms before the OK) of the openings measured: fast fingers, a player's
+# pace, and a player's pace with a pause on the game before the OK.
+OPENINGS = ((40, 60, 0), (80, 120, 0), (80, 120, PAUSE_MS))
 
 
 def _arguments():
@@ -168,25 +172,53 @@ def _arguments():
 
 
 def open_game(tree, kinds=KINDS, lengths=LENGTHS):
-    """{(kind, actions saved, 0 for none): (ms from the release of the OK on the home menu to
-    its first frame, "Opening ...", and to the game's screen)}; the device boots to the home
-    menu."""
+    """{(kind, actions saved, 0 for none): (first frame, the game's screen at each of OPENINGS)}:
+    ms from the release of the OK that opens the game on the home menu, the presses that bring
+    the cursor to it and the OK at a pace (press, gap ms), with a pause before the OK or none;
+    the device boots to the home menu. At rest the menu reads the game ahead (firmware/home.py).
+    """
     out = {}
     for kind in kinds:
         index = [entry[1] for entry in TABLE].index(kind)
         for length in (0,) + tuple(lengths):
-            with _pico(tree, _saves(kind, length, False) if length else None) as pico:
+            figures = []
+            for press_ms, gap_ms, pause in OPENINGS:
+                with _pico(tree, _saves(kind, length, False) if length else None) as pico:
+                    pico.run(LIMIT_MS, until_frame=True)
+                    driver = pico_link.ScriptDriver(pico, press_ms, gap_ms)
+                    driver.script("next {}".format(index) if index else "prev\nnext")
+                    pico.run(pause)
+                    released = pico.ns + press_ms * NS
+                    driver.command("ok")
+                    pico.run(OPENED_MS)
+                    frames = [f.ns for f in pico.frames
+                              if released < f.ns <= released + OPENED_MS * NS]
+                    figures.append(((frames[0] - released) / NS, (frames[-1] - released) / NS))
+            out[(kind, length)] = (figures[0][0],) + tuple(shown for _, shown in figures)
+    return out
+
+
+def busy_press(tree, kinds=KINDS, length=300):
+    """{kind: (ms, after)}: the slowest NEXT (press to its frame) of those pressed after ms
+    from REST_MS to REST_MS + 120 (every 15) since the press that brought the cursor to a
+    saved game of length actions: the home menu is then reading it ahead (firmware/home.py)."""
+    out = {}
+    for kind in kinds:
+        index = [entry[1] for entry in TABLE].index(kind)
+        worst = (0, 0)
+        for after in range(REST_MS, REST_MS + 121, 15):
+            with _pico(tree, _saves(kind, length, False)) as pico:
                 pico.run(LIMIT_MS, until_frame=True)
-                driver = pico_link.ScriptDriver(pico)
-                if index:
-                    driver.command("next {}".format(index))
+                pico_link.ScriptDriver(pico).script("next {}".format(index - 1) if index
+                                                    else "prev")
+                landing = pico_link.ScriptDriver(pico)
+                landing.gap_ms = after - landing.press_ms
+                landing.command("next")
+                start = pico.ns
+                landing.command("next")
                 pico.run(PAUSE_MS)
-                released = pico.ns + driver.press_ms * NS
-                driver.command("ok")
-                pico.run(OPENED_MS)
-                frames = [f.ns for f in pico.frames
-                          if released < f.ns <= released + OPENED_MS * NS]
-                out[(kind, length)] = ((frames[0] - released) / NS, (frames[-1] - released) / NS)
+                worst = max(worst, (_first_frame_after(pico, start), after))
+        out[kind] = worst
     return out
 
 
@@ -343,11 +375,17 @@ def _only(tree, parts, kinds, lengths):
         for what, free in heap(tree, kinds):
             print("| {} | {} |".format(what, "{:,}".format(free) if free else "-"))
     if "open" in parts:
-        print("\n| game opened from the home menu | actions saved | OK → \"Opening …\" | OK → "
-              "the game's screen |\n|---|---|---|---|")
-        for (kind, length), (answered, shown) in sorted(open_game(tree, kinds, lengths).items()):
-            print("| {} | {} | {} | {} |".format(kind, length or "none", _ms(answered),
-                                                 _ms(shown)))
+        print("\n| game opened from the home menu | actions saved | first frame | the game's "
+              "screen: 40/60 ms | 80/120 ms | 80/120 ms, {} ms pause before OK |"
+              "\n|---|---|---|---|---|---|".format(PAUSE_MS))
+        for (kind, length), figures in sorted(open_game(tree, kinds, lengths).items()):
+            print("| {} | {} | {} | {} | {} | {} |".format(kind, length or "none",
+                                                           *[_ms(ms) for ms in figures]))
+        print("\nNEXT pressed while the home menu reads a saved game of 300 actions ahead "
+              "({} to {} ms after the press that brought the cursor to it, every 15 ms), the "
+              "slowest press to its frame:\n".format(REST_MS, REST_MS + 120))
+        for kind, (ms, after) in sorted(busy_press(tree, kinds).items()):
+            print("- {}: {} (pressed {} ms after)".format(kind, _ms(ms), after))
     if "resume" in parts:
         print("\n| game | actions | reset → resumed | undo (hold BACK) | redo (hold OK) | "
               "resets |\n|---|---|---|---|---|---|")

@@ -67,8 +67,10 @@ LIVE_BOUND = 210 * 1024
 # 288 KB, which passes under all 8 shifts too. With the kept glyph columns (draw.RUNS, +8 KB
 # live) the .mpy build passed at 272 and 280 and failed at 288 (shift 0), passing at 296 and
 # 304 under all 8 shifts; the sources failed at 320 under 4 of 8 and passed at 336 under all:
-# 304 KB and 336 KB.
-SESSION_CEILINGS = (("build/device", "304K"), ("", "336K"))
+# 304 KB and 336 KB. With the home menu's read-ahead (issue 33) the sources passed at 336 under
+# all 8 shifts, but this test's own invocation crashed there in one run of two (16 MemoryErrors,
+# live 164 KB against 156): 368 KB, the same 8% over the 336 that passed.
+SESSION_CEILINGS = (("build/device", "304K"), ("", "368K"))
 # A long game needs no more heap than a short one, since the journal is streamed: 300 actions
 # and a resume took 154, 148 and 144 KB (Karekare, Moeraki, Kachina), 20 took 152, 148 and 144
 # (before the table and host work landed; they move with the layout). Before streaming, 300

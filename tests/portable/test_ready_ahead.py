@@ -13,7 +13,7 @@ from firmware.home import REST_MS
 from support import scenario
 
 MODULE = "firmware.games.kachina"
-REST = "wait {}".format(REST_MS + 200)  # a player's pause on an entry, steps of the loop in it
+REST = "wait {}".format(REST_MS + 200)  # a pause on an entry, the loop's steps in it
 
 
 def _saved_kachina(name):
@@ -42,20 +42,29 @@ def _shown(board):
     return seen
 
 
-def test_scrolling_at_a_players_pace_reads_nothing_ahead():
+def test_scrolling_with_fast_fingers_reads_nothing_ahead():
     app, board, driver = _saved_kachina("ahead_scroll")
-    driver.script("next 2\nprev\nnext")  # 80 ms presses, 120 ms gaps: never at rest
+    driver.press_ms, driver.gap_ms = 40, 60  # a press every 100 ms: never at rest
+    driver.script("next 2\nprev\nnext")
     assert app.home.index == 2
     assert MODULE not in sys.modules and not app.sessions
 
 
-def test_at_rest_on_a_saved_game_its_ok_only_draws_it():
+def test_scrolling_at_a_players_pace_reads_ahead_between_presses_and_keeps_each():
+    app, board, driver = _saved_kachina("ahead_pace")
+    driver.script("next 2\nnext\nprev\nprev")  # 200 ms apart: each rests on its entry
+    assert app.home.index == 1
+    driver.script(REST + "\nnext\nok")  # Moeraki-Kemu had nothing to read; Kachina is opened
+    assert app.top().title.startswith("Kachina") and app.sessions["kachina"].count == 3
+
+
+def test_at_rest_on_a_saved_game_it_is_read_before_its_ok():
     app, board, driver = _saved_kachina("ahead_rest")
     driver.script("next 2\n" + REST)
     assert MODULE in sys.modules and app.sessions["kachina"].count == 3
     seen = _shown(board)
     driver.command("ok")
-    assert not [words for words in seen if words[-1].startswith("Opening")]
+    assert [words[-1] for words in seen[:-1]] == ["Opening Kachina\u2026"]  # as when read then
     assert seen[-1][0].startswith("Kachina")
     assert app.sessions["kachina"].redo_stack == []
 
