@@ -50,6 +50,7 @@ class Home(ui.Menu):
 
     def open_entry(self, index, pressed=False):
         label, kind, module_name = ENTRIES[index]
+        self.index = index  # back on this menu, the cursor is on the entry left (a resumed game)
         if pressed:  # answered before the import, or read ahead or not: the same frames
             self.app.device.answer("Opening " + label + font.ELLIPSIS)
         gc.collect()  # a game's bytecode then finds whole free blocks: less fragmentation

@@ -212,7 +212,7 @@ def free_space_then_save():
     driver.command("ok")  # the notice
     while len(app.stack) > 1:  # from the Kachina turn back to the home menu
         driver.command("back")
-    driver.script("prev\nok")  # Settings, the last entry
+    driver.script("next 3\nok")  # Settings, three below the Kachina game left
     pick(driver, app, "Free space")
     pick(driver, app, "Finished Kachina 1")
     assert app.top().title == "Delete finished game?", app.top().title

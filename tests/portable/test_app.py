@@ -27,6 +27,19 @@ def test_the_menu_lists_every_entry_with_its_position():
     assert "6/6" in scenario.screen_words(board)[0]
 
 
+def test_back_home_from_a_resumed_game_the_cursor_is_on_that_game():
+    """A game resumed at boot was opened without the cursor: back on the home menu, the cursor
+    stood on Karekare, the first entry, and OK opened another game than the one just left."""
+    app, board, _ = _kachina_on_screen("cursor_resumed")
+    again, again_board, driver = scenario.boot("unused", folder=board.storage_path)
+    assert again.active_kind() == "kachina"
+    while len(again.stack) > 1:
+        driver.command("back")
+    assert "3/6" in scenario.screen_words(again_board)[0]
+    driver.command("ok")
+    assert again.top().title.startswith("Kachina")
+
+
 def test_ok_on_a_game_is_answered_before_its_screens_are_imported():
     """Issue 30: opening a game imports its screens, about 150 ms of an emulated Pico's time
     with nothing on the display (the slowest press, 185 ms to its frame). The press is

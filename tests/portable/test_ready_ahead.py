@@ -17,7 +17,8 @@ REST = "wait {}".format(REST_MS + 200)  # a pause on an entry, the loop's steps 
 
 
 def _saved_kachina(name):
-    """Back on the home menu from a Kachina game of three plays; the cursor on Karekare."""
+    """Back on the home menu from a Kachina game of three plays, the cursor on it, not yet at
+    rest."""
     for module in [module for module in sys.modules if module.startswith("firmware.games")]:
         del sys.modules[module]  # an earlier test's: the app would count them as the menu's
     app, board, driver = scenario.boot(name)
@@ -26,7 +27,8 @@ def _saved_kachina(name):
         assert app.act("kachina", action)
     app.home.open("kachina")
     driver.command("back")
-    assert app.stack == [app.home] and MODULE not in sys.modules and not app.sessions
+    assert app.stack == [app.home] and app.home.index == 2
+    assert MODULE not in sys.modules and not app.sessions
     return app, board, driver
 
 
@@ -45,14 +47,14 @@ def _shown(board):
 def test_scrolling_with_fast_fingers_reads_nothing_ahead():
     app, board, driver = _saved_kachina("ahead_scroll")
     driver.press_ms, driver.gap_ms = 40, 60  # a press every 100 ms: never at rest
-    driver.script("next 2\nprev\nnext")
+    driver.script("prev\nnext\nprev\nnext")
     assert app.home.index == 2
     assert MODULE not in sys.modules and not app.sessions
 
 
 def test_scrolling_at_a_players_pace_reads_ahead_between_presses_and_keeps_each():
     app, board, driver = _saved_kachina("ahead_pace")
-    driver.script("next 2\nnext\nprev\nprev")  # 200 ms apart: each rests on its entry
+    driver.script("prev\nnext\nprev")  # 200 ms apart: each rests on its entry
     assert app.home.index == 1
     driver.script(REST + "\nnext\nok")  # Moeraki-Kemu had nothing to read; Kachina is opened
     assert app.top().title.startswith("Kachina") and app.sessions["kachina"].count == 3
@@ -60,7 +62,7 @@ def test_scrolling_at_a_players_pace_reads_ahead_between_presses_and_keeps_each(
 
 def test_at_rest_on_a_saved_game_it_is_read_before_its_ok():
     app, board, driver = _saved_kachina("ahead_rest")
-    driver.script("next 2\n" + REST)
+    driver.command(REST)
     assert MODULE in sys.modules and app.sessions["kachina"].count == 3
     seen = _shown(board)
     driver.command("ok")
@@ -73,7 +75,7 @@ def test_the_game_read_ahead_is_drawn_as_the_one_read_at_its_press():
     pictures = []
     for name, rest in (("ahead_cold", ""), ("ahead_warm", REST + "\n")):
         app, board, driver = _saved_kachina(name)
-        driver.script("next 2\n" + rest + "ok")
+        driver.script(rest + "ok")
         pictures.append(scenario.picture(board))
         driver.script("ok\nback\nnext 6\nok")  # the action menu's Undo, past the turn it opens
         assert app.sessions["kachina"].count == 2, name
@@ -83,7 +85,7 @@ def test_the_game_read_ahead_is_drawn_as_the_one_read_at_its_press():
 
 def test_moving_on_drops_what_was_read_ahead():
     app, board, driver = _saved_kachina("ahead_moved")
-    driver.script("next 2\n" + REST + "\nnext\n" + REST)  # on to the Maori dice, no game saved
+    driver.script(REST + "\nnext\n" + REST)  # on to the Maori dice, no game saved
     assert MODULE not in sys.modules and not app.sessions
     driver.script("prev\n" + REST)
     assert MODULE in sys.modules and app.sessions["kachina"].count == 3
@@ -93,7 +95,7 @@ def test_a_save_that_needs_more_than_reading_waits_for_its_press():
     app, board, driver = _saved_kachina("ahead_damaged")
     with open(app.storage.path("kachina"), "a") as f:
         f.write('{"torn')  # a last line cut short by a power cut
-    driver.script("next 2\n" + REST)
+    driver.command(REST)
     assert app.stack == [app.home] and not app.pending and "kachina" not in app.sessions
     driver.command("ok")
     top = app.top()
