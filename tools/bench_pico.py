@@ -381,6 +381,11 @@ def _only(tree, parts, kinds, lengths):
         for (kind, length), figures in sorted(open_game(tree, kinds, lengths).items()):
             print("| {} | {} | {} | {} | {} | {} |".format(kind, length or "none",
                                                            *[_ms(ms) for ms in figures]))
+        print("\nThe presses that bring the cursor to the game and the OK come at a pace (press "
+              "ms / gap ms); the first frame, the \"Opening …\" answer, is the 40/60 one. After "
+              "{} ms at rest on a saved game the home menu reads it ahead (firmware/home.py): at "
+              "80/120 the OK comes 200 ms after the press that brought the cursor there, at "
+              "40/60 after 100, before any read.".format(REST_MS))
         print("\nNEXT pressed while the home menu reads a saved game of 300 actions ahead "
               "({} to {} ms after the press that brought the cursor to it, every 15 ms), the "
               "slowest press to its frame:\n".format(REST_MS, REST_MS + 120))
