@@ -140,19 +140,27 @@ class App:
         that a press never waits long for one: what was made ready for another entry dropped,
         then the game's screens imported, then its journal read (Sessions.ready). True once
         nothing is left to do; an entry with no saved game is left to its press."""
+        if self.opening(kind):
+            return False
         readied = self.readied
-        if readied is not None and readied[0] != kind:
-            self.unload()
-        elif readied is None and kind and self.storage.has(kind):
+        if readied is None and kind and self.storage.has(kind):
             gc.collect()  # as for an opening: the bytecode finds whole free blocks
             __import__(module_name)
             self.readied = (kind, False)
-        elif readied is not None and not readied[1]:
+            return False
+        if readied is not None and not readied[1]:
             self.saves.ready(kind)
             self.readied = (kind, True)
-        else:
-            return True
-        return False
+            return False
+        return True
+
+    def opening(self, kind):
+        """An entry of the home menu is about to open: what was read ahead for another entry
+        is dropped, so that it takes no RAM beside this one. True if there was any."""
+        if self.readied is None or self.readied[0] == kind:
+            return False
+        self.unload()
+        return True
 
     def notice(self, title, message):
         self.push(ui.Notice(self.context, title, message))

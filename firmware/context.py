@@ -78,6 +78,10 @@ class SessionsDoor:
         """A step toward opening a saved game from the home menu at rest; True when done."""
         return self._app.ready(kind, module_name)
 
+    def opening(self, kind):
+        """An entry of the home menu opens: what was read ahead for another is dropped."""
+        self._app.opening(kind)
+
     def start(self, kind, settings):
         return self._app.start(kind, settings)
 

@@ -53,6 +53,7 @@ class Home(ui.Menu):
         self.index = index  # back on this menu, the cursor is on the entry left (a resumed game)
         if pressed:  # answered before the import, or read ahead or not: the same frames
             self.app.device.answer("Opening " + label + font.ELLIPSIS)
+        self.app.sessions.opening(kind)
         gc.collect()  # a game's bytecode then finds whole free blocks: less fragmentation
         module = __import__(module_name, None, None, ["screen"])
         screen = module.screen(self.app)

@@ -91,6 +91,15 @@ def test_moving_on_drops_what_was_read_ahead():
     assert MODULE in sys.modules and app.sessions["kachina"].count == 3
 
 
+def test_an_entry_opened_before_its_rest_drops_the_game_read_for_another():
+    app, board, driver = _saved_kachina("ahead_opened")
+    driver.command(REST)
+    driver.press_ms, driver.gap_ms = 30, 50  # the Maori dice, opened before the menu rests
+    driver.script("next\nok")
+    assert app.top().title.startswith("Maori")
+    assert MODULE not in sys.modules and not app.sessions
+
+
 def test_a_save_that_needs_more_than_reading_waits_for_its_press():
     app, board, driver = _saved_kachina("ahead_damaged")
     with open(app.storage.path("kachina"), "a") as f:
