@@ -16,7 +16,8 @@ ENTRIES = TABLE + (
     ("Settings", "", "firmware.settings_menu"),
 )
 # The cursor at rest this long on a saved game, the game is made ready to open, a step each
-# loop (App.ready): its OK then only draws it. Scrolling at a player's pace never waits.
+# loop (App.ready): its OK then only draws it. Fast fingers (a press every 100 ms) read nothing
+# ahead; a press made during a step is taken after it (BENCHMARKS.md: pico, the slowest).
 REST_MS = const(150)
 
 
