@@ -16,9 +16,10 @@ ENTRIES = TABLE + (
     ("Settings", "", "firmware.settings_menu"),
 )
 # The cursor at rest this long on a saved game, the game is made ready to open, a step each
-# loop (App.ready): its OK then only draws it. Fast fingers (a press every 100 ms) read nothing
-# ahead; a press made during a step is taken after it (BENCHMARKS.md: pico, the slowest).
-REST_MS = const(150)
+# loop (App.ready): its OK then only draws it. Soon enough that the read is over between two
+# presses at a player's pace (80 ms presses, 120 ms gaps), and before the OK of fast fingers
+# (40/60); a press made during a step is taken after it (BENCHMARKS.md, pico: the slowest).
+REST_MS = const(50)
 
 
 class Home(ui.Menu):

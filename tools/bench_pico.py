@@ -22,7 +22,7 @@ from firmware.buttons import LONG_MS
 from firmware.factory import make_app
 from firmware.home import REST_MS
 from host_sim.fakeboard import FakeBoard
-from host_sim.script import Driver
+from host_sim.script import PRESS_MS, Driver
 from saves import config, journal
 from saves.storage import Storage
 from support import frozen_app, long_games, pico_image, pico_link
@@ -140,6 +140,9 @@ OPENED_MS = 1000  # a game's screen is the last frame drawn this soon after the 
 # (press ms, gap ms, pause ms before the OK) of the openings measured: fast fingers, a player's
 # pace, and a player's pace with a pause on the game before the OK.
 OPENINGS = ((40, 60, 0), (80, 120, 0), (80, 120, PAUSE_MS))
+# ms after the press that brings the cursor to a saved game, of the NEXTs pressed while the home
+# menu reads it ahead (busy_press): from its rest on, once the landing press is up.
+SWEPT = range(max(REST_MS, PRESS_MS + 20), REST_MS + 121, 15)
 
 
 def _arguments():
@@ -199,14 +202,14 @@ def open_game(tree, kinds=KINDS, lengths=LENGTHS):
 
 
 def busy_press(tree, kinds=KINDS, length=300):
-    """{kind: (ms, after)}: the slowest NEXT (press to its frame) of those pressed after ms
-    from REST_MS to REST_MS + 120 (every 15) since the press that brought the cursor to a
-    saved game of length actions: the home menu is then reading it ahead (firmware/home.py)."""
+    """{kind: (ms, after)}: the slowest NEXT (press to its frame) of those pressed SWEPT ms
+    after the press that brought the cursor to a saved game of length actions: the home menu is
+    then reading it ahead (firmware/home.py)."""
     out = {}
     for kind in kinds:
         index = [entry[1] for entry in TABLE].index(kind)
         worst = (0, 0)
-        for after in range(REST_MS, REST_MS + 121, 15):
+        for after in SWEPT:
             with _pico(tree, _saves(kind, length, False)) as pico:
                 pico.run(LIMIT_MS, until_frame=True)
                 pico_link.ScriptDriver(pico).script("next {}".format(index - 1) if index
@@ -217,7 +220,11 @@ def busy_press(tree, kinds=KINDS, length=300):
                 start = pico.ns
                 landing.command("next")
                 pico.run(PAUSE_MS)
-                worst = max(worst, (_first_frame_after(pico, start), after))
+                shown = _first_frame_after(pico, start)
+                if shown is None:
+                    raise SystemExit("{}: the NEXT pressed {} ms after drew nothing".format(
+                        kind, after))
+                worst = max(worst, (shown, after))
         out[kind] = worst
     return out
 
@@ -383,12 +390,12 @@ def _only(tree, parts, kinds, lengths):
                                                            *[_ms(ms) for ms in figures]))
         print("\nThe presses that bring the cursor to the game and the OK come at a pace (press "
               "ms / gap ms); the first frame, the \"Opening …\" answer, is the 40/60 one. After "
-              "{} ms at rest on a saved game the home menu reads it ahead (firmware/home.py): at "
-              "80/120 the OK comes 200 ms after the press that brought the cursor there, at "
-              "40/60 after 100, before any read.".format(REST_MS))
+              "{} ms at rest on a saved game the home menu reads it ahead (firmware/home.py); "
+              "the OK comes 100 ms after the press that brought the cursor there at 40/60, 200 "
+              "at 80/120, {} with the pause.".format(REST_MS, 200 + PAUSE_MS))
         print("\nNEXT pressed while the home menu reads a saved game of 300 actions ahead "
               "({} to {} ms after the press that brought the cursor to it, every 15 ms), the "
-              "slowest press to its frame:\n".format(REST_MS, REST_MS + 120))
+              "slowest press to its frame:\n".format(SWEPT[0], SWEPT[-1]))
         for kind, (ms, after) in sorted(busy_press(tree, kinds).items()):
             print("- {}: {} (pressed {} ms after)".format(kind, _ms(ms), after))
     if "resume" in parts:

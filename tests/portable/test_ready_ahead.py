@@ -14,11 +14,13 @@ from support import scenario
 
 MODULE = "firmware.games.kachina"
 REST = "wait {}".format(REST_MS + 200)  # a pause on an entry, the loop's steps in it
+QUICK = (REST_MS // 5, REST_MS // 5)  # press and gap ms: the next press acts before the rest
+PACE = (80, 120)  # a player's
 
 
 def _saved_kachina(name):
     """Back on the home menu from a Kachina game of three plays, the cursor on it, not yet at
-    rest."""
+    rest; the driver presses QUICK."""
     for module in [module for module in sys.modules if module.startswith("firmware.games")]:
         del sys.modules[module]  # an earlier test's: the app would count them as the menu's
     app, board, driver = scenario.boot(name)
@@ -26,6 +28,7 @@ def _saved_kachina(name):
     for action in (kachina.first(0), kachina.turn(1, 2, 0), kachina.turn(0, 3, 4)):
         assert app.act("kachina", action)
     app.home.open("kachina")
+    driver.press_ms, driver.gap_ms = QUICK
     driver.command("back")
     assert app.stack == [app.home] and app.home.index == 2
     assert MODULE not in sys.modules and not app.sessions
@@ -44,9 +47,8 @@ def _shown(board):
     return seen
 
 
-def test_scrolling_with_fast_fingers_reads_nothing_ahead():
+def test_scrolling_faster_than_the_rest_reads_nothing_ahead():
     app, board, driver = _saved_kachina("ahead_scroll")
-    driver.press_ms, driver.gap_ms = 40, 60  # a press every 100 ms: never at rest
     driver.script("prev\nnext\nprev\nnext")
     assert app.home.index == 2
     assert MODULE not in sys.modules and not app.sessions
@@ -54,9 +56,12 @@ def test_scrolling_with_fast_fingers_reads_nothing_ahead():
 
 def test_scrolling_at_a_players_pace_reads_ahead_between_presses_and_keeps_each():
     app, board, driver = _saved_kachina("ahead_pace")
-    driver.script("prev\nnext\nprev")  # 200 ms apart: each rests on its entry
-    assert app.home.index == 1
-    driver.script(REST + "\nnext\nok")  # Moeraki-Kemu had nothing to read; Kachina is opened
+    for pace in ((40, 60), PACE):  # fast fingers, then a player's pace
+        driver.press_ms, driver.gap_ms = pace
+        driver.script("prev\nnext\nprev\nnext")
+        assert app.home.index == 2, pace
+        assert app.sessions["kachina"].count == 3, pace  # read between two presses
+    driver.script("next\nprev\nok")  # the Maori dice had nothing to read; Kachina is opened
     assert app.top().title.startswith("Kachina") and app.sessions["kachina"].count == 3
 
 
@@ -77,6 +82,7 @@ def test_the_game_read_ahead_is_drawn_as_the_one_read_at_its_press():
         app, board, driver = _saved_kachina(name)
         driver.script(rest + "ok")
         pictures.append(scenario.picture(board))
+        driver.press_ms, driver.gap_ms = PACE
         driver.script("ok\nback\nnext 6\nok")  # the action menu's Undo, past the turn it opens
         assert app.sessions["kachina"].count == 2, name
         pictures.append(scenario.picture(board))
@@ -93,9 +99,7 @@ def test_moving_on_drops_what_was_read_ahead():
 
 def test_an_entry_opened_before_its_rest_drops_the_game_read_for_another():
     app, board, driver = _saved_kachina("ahead_opened")
-    driver.command(REST)
-    driver.press_ms, driver.gap_ms = 30, 50  # the Maori dice, opened before the menu rests
-    driver.script("next\nok")
+    driver.script(REST + "\nnext\nok")  # the Maori dice, opened before the menu rests on them
     assert app.top().title.startswith("Maori")
     assert MODULE not in sys.modules and not app.sessions
 
@@ -106,6 +110,7 @@ def test_a_save_that_needs_more_than_reading_waits_for_its_press():
         f.write('{"torn')  # a last line cut short by a power cut
     driver.command(REST)
     assert app.stack == [app.home] and not app.pending and "kachina" not in app.sessions
+    driver.press_ms, driver.gap_ms = PACE
     driver.command("ok")
     top = app.top()
     assert isinstance(top, ui.Notice) and "cut off" in " ".join(top.lines)
