@@ -58,11 +58,15 @@ TESTS = {
                      H + "test_dice_across_interpreters.py"),  # Karekare draws the first player
     "core/games.py": (P + "test_games.py", P + "test_bad_saves.py"),
     "core/compat.py": (P + "test_dice.py", H + "test_plain_cpython.py"),
-    "saves/journal.py": (P + "test_journal.py", P + "test_bad_saves.py", P + "test_storage.py",
-                         P + "test_names.py", P + "test_app.py", H + "test_long_games.py"),
-    "saves/storage.py": (P + "test_storage.py", P + "test_bad_saves.py",
-                         P + "test_flash_full.py", P + "test_main.py", P + "test_app.py",
-                         P + "test_finished.py", P + "test_safe_mode.py",  # sets, Free space
+    "saves/journal.py": (P + "test_journal.py", P + "test_journal_encoding.py",
+                         P + "test_journal_reading.py", P + "test_bad_saves.py",
+                         P + "test_storage.py", P + "test_names.py", P + "test_app.py",
+                         H + "test_long_games.py"),
+    "saves/storage.py": (P + "test_storage.py", P + "test_storage_resume.py",
+                         P + "test_storage_deferred.py", P + "test_storage_small_files.py",
+                         P + "test_bad_saves.py", P + "test_flash_full.py", P + "test_main.py",
+                         P + "test_app.py", P + "test_finished.py",
+                         P + "test_safe_mode.py",  # sets, Free space
                          H + "test_power_cut.py", H + "test_long_games.py"),
 }
 SAVE_PATH = ("saves/journal.py", "saves/storage.py")
