@@ -146,3 +146,22 @@ def test_a_journal_is_reported_damaged_only_when_its_end_was_lost():
     session, notice = Storage(root, flash).read_session("tally", GAME)
     assert session.count == 4 and "cut off" in notice
     assert flash.reports == [root + "/tally"]
+
+
+def test_an_undo_right_after_a_resume_reads_nothing_back():
+    """The resume keeps the state before the last action, so an undo at once reads nothing
+    from flash (the watchdog, fed as a journal is read, is not fed) and takes the action
+    back, as an undo that reads the journal does."""
+    root = _folder("resume_undo")
+    count = journal.CHECKPOINT_EVERY + 30  # 30 lines after the last checkpoint
+    played = _saved(root, count)
+    fed = []
+    store = Storage(root, Flash(feed=lambda: fed.append(1)))
+    session = store.load_session("tally", GAME)[0]
+    del fed[:]
+    before, action = store.undo("tally", session)
+    assert fed == [] and action == played.last
+    assert before.count == count - 1 and before.redo_stack == [action]
+    again = Storage(root).load_session("tally", GAME)[0]
+    assert again.count == count - 1 and again.standings() == before.standings()
+    assert again.redo_stack == [action]
