@@ -165,3 +165,21 @@ def test_an_undo_right_after_a_resume_reads_nothing_back():
     again = Storage(root).load_session("tally", GAME)[0]
     assert again.count == count - 1 and again.standings() == before.standings()
     assert again.redo_stack == [action]
+
+
+def test_an_older_journal_read_ahead_is_written_anew_at_the_next_action_too():
+    """A journal of an older version read ahead (load_quiet, before the press that opens
+    it) is never appended to as it is: the next action writes it anew in today's version."""
+    for number in (1, 2):
+        root = _folder("resume_quiet_older")
+        played = Played(GAME, SETTINGS, [("add", n % 2, 1) for n in range(5)])
+        text = version1(played.text())
+        _write(root, "tally", text.replace(" 1 ", " {} ".format(number), 1))
+        store = Storage(root)
+        session = store.load_quiet("tally", GAME)
+        assert session is not None and session.count == 5, number
+        session = store.append("tally", session, session.do(("add", 1, 3)))
+        header = "companion-journal {} tally ".format(journal.VERSION)
+        assert _text(root).startswith(header), number
+        again = Storage(root).load_session("tally", GAME)
+        assert again[1] is None and again[0].standings() == {"scores": [3, 5]}, number
