@@ -183,3 +183,22 @@ def test_an_older_journal_read_ahead_is_written_anew_at_the_next_action_too():
         assert _text(root).startswith(header), number
         again = Storage(root).load_session("tally", GAME)
         assert again[1] is None and again[0].standings() == {"scores": [3, 5]}, number
+
+
+def test_a_journal_not_as_written_is_not_read_ahead():
+    """Read ahead (load_quiet) takes only a journal read whole, as written and with nothing to
+    say: one that lost its final newline, or its last line, is left to the press that opens
+    it, which writes it anew so that the next line is not joined to the last."""
+    root = _folder("resume_quiet_untidy")
+    _saved(root, 3)
+    whole = _text(root)
+    for text in (whole[:-1], whole[:-5]):
+        _write(root, "tally", text)
+        assert Storage(root).load_quiet("tally", GAME) is None
+        store = Storage(root)
+        session = store.load_session("tally", GAME)[0]
+        session = store.append("tally", session, session.do(("add", 0, 7)))
+        again = Storage(root).load_session("tally", GAME)
+        assert again[1] is None and again[0].count == session.count
+    _write(root, "tally", whole)
+    assert Storage(root).load_quiet("tally", GAME).count == 3
