@@ -195,11 +195,28 @@ def _plane0(payload):
             _plane0(payload[key])
 
 
+# MicroPython's json escapes of backspace and form feed, and CPython's.
+_CPYTHON_ESCAPES = {"\\u0008": "\\b", "\\u000c": "\\f"}
+
+
 def _ascii(text):
-    """JSON text with every non-ASCII character as a \\uXXXX escape, as CPython writes it."""
-    if len(text.encode()) == len(text):  # ASCII: one byte a character (and no loop in Python)
-        return text
-    return "".join(char if ord(char) < 128 else "\\u{:04x}".format(ord(char)) for char in text)
+    """JSON text as CPython writes it: every character beyond "~" (DEL too) as a \\uXXXX
+    escape, backspace and form feed as \\b and \\f; MicroPython's json writes DEL raw,
+    \\u0008 and \\u000c."""
+    if len(text.encode()) == len(text) and "\x7f" not in text and "\\u000" not in text:
+        return text  # no loop in Python for the usual line
+    out = []
+    i = 0
+    while i < len(text):
+        char = text[i]
+        if char == "\\":  # an escape, whole: an escaped backslash is never the start of one
+            step = 6 if text[i : i + 6] in _CPYTHON_ESCAPES else 2
+            out.append(_CPYTHON_ESCAPES.get(text[i : i + step], text[i : i + step]))
+        else:
+            step = 1
+            out.append(char if ord(char) < 127 else "\\u{:04x}".format(ord(char)))
+        i += step
+    return "".join(out)
 
 
 def _sorted(payload, ordered):

@@ -1,5 +1,5 @@
-"""The exact bytes of journal lines: keys in sorted order with or without OrderedDict, the
-Fletcher-16 checksum against a plain loop."""
+"""The exact bytes of journal lines: keys in sorted order with or without OrderedDict, every
+character escaped as CPython escapes it, the Fletcher-16 checksum against a plain loop."""
 
 from saves import journal
 
@@ -59,3 +59,15 @@ def test_the_checksum_is_fletcher16_for_every_line_length_and_byte():
     for text in texts:
         assert journal.checksum(text) == _fletcher16(text), text
 
+
+
+def test_every_character_is_written_as_cpython_writes_it():
+    """The journal's promise: the same bytes on every interpreter. MicroPython's json wrote DEL
+    raw and backspace and form feed as \\u0008 and \\u000c, where CPython writes \\u007f, \\b and
+    \\f; the expected text is CPython's json.dumps of the payload (a literal backslash before
+    "u0008" stays a backslash)."""
+    payload = ["reset", "\b\f\x7f\\u0008\u0101\x01\n\"~"]
+    expected = '["reset","\\b\\f\\u007f\\\\u0008\\u0101\\u0001\\n\\"~"]'
+    line = journal.encode_line(payload)
+    assert line == expected + " " + _fletcher16(expected) + "\n", line
+    assert journal.decode_line(line[:-1], 1) == payload  # read back on this interpreter
