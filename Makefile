@@ -5,7 +5,7 @@ STAMP := $(VENV)/.installed-stamp
 
 .PHONY: sim test system lint bench heap-frozen clean font golden mutants pins build deploy \
 	flash-sim uf2 pictures web web-serve fuzz-long props-long icons pico-deps pico-firmware pico-sim pico-long \
-	enclosure full-flash pico-kills pico-pace web-long cuts pico-cuts stray-sweep
+	enclosure full-flash pico-kills pico-pace web-long cuts pico-cuts stray-sweep heap-paths
 
 # Two installs into one .venv: make sim installs the project with its `host` extra only (the
 # simulator, its pictures and the device commands); make test and the other targets install the
@@ -124,6 +124,11 @@ web-long: $(STAMP) $(WEB_NPM)
 # emulated Pico (tests/pico/test_full_flash.py): minutes of CPU.
 full-flash: $(STAMP) $(PICO_NPM)
 	FULL_FLASH_PICO=1 $(PY) -m pytest -q tests/host/test_full_flash_boot.py tests/pico/test_full_flash.py
+
+# make test's MicroPython heap ceilings with the scratch and bench folders' names 0 to 7
+# characters longer, as another process id or checkout makes them (tools/heap_paths.py).
+heap-paths: $(STAMP)
+	$(PY) tools/heap_paths.py
 
 # Rebuild the release firmware, hardware/pico/firmware.uf2, from a MicroPython tree (CI has
 # none: without MPY_DIR it says so and builds nothing; hardware/pico/README.md has the recipe).

@@ -33,7 +33,8 @@ LARGEST = 16384  # KB: a run that fails with this much heap is broken, not short
 TREE = "build/device"  # the .mpy build (make build)
 MP = ".venv/bin/python -m support.micropython"  # the port, with its path (support/micropython.py)
 SESSION_TARGET, GROWTH_TARGET = 40, 2  # KB, issue 9: on the 32-bit frozen build
-RUN = "run={}".format(os.getpid())  # bench_mp's folders are this process's own
+# bench_mp's folders are this process's own, their names padded as conftest's scratch folder
+RUN = "run={}{}".format(os.getpid(), os.environ.get("COMPANION_PATH_PAD", ""))
 
 
 @atexit.register

@@ -32,7 +32,10 @@ os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 os.environ["PYTHONPYCACHEPREFIX"] = os.path.join(ROOT, "build", "pycache")
 sys.dont_write_bytecode = False
 sys.pycache_prefix = os.environ["PYTHONPYCACHEPREFIX"]
-SCRATCH = os.path.join(ROOT, "build", "scratch", "run-{}".format(os.getpid()))
+# COMPANION_PATH_PAD lengthens the folder's name as another process id or checkout would
+# (make heap-paths): the MicroPython heap ceilings must hold whatever its length.
+SCRATCH = os.path.join(ROOT, "build", "scratch", "run-{}{}".format(
+    os.getpid(), os.environ.get("COMPANION_PATH_PAD", "")))
 os.environ["COMPANION_SCRATCH"] = SCRATCH
 # Every hypothesis test draws the same examples from run to run (a seed from the test's name),
 # so the figures in the closing lines repeat; `make fuzz-long` draws new ones for the fuzz.
