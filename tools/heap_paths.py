@@ -7,10 +7,9 @@ tests that hold those ceilings (tests/host/test_micropython.py, tests/host/test_
 the scratch and bench folders' names lengthened by 0 to PADS characters (COMPANION_PATH_PAD,
 tests/conftest.py) and lists the tests that fail at each length. Minutes of CPU, so kept out of
 make test (about 2 minutes on 2 cores).
-
-usage: python tools/heap_paths.py [PADS]
 """
 
+import argparse
 import os
 import subprocess
 import sys
@@ -33,8 +32,20 @@ def failures(pad):
     return failed
 
 
+def count(text):
+    pads = int(text)  # argparse says a ValueError in one line
+    if not 0 <= pads <= 40:
+        raise argparse.ArgumentTypeError("from 0 to 40 characters, not {}".format(pads))
+    return pads
+
+
 def main(argv):
-    pads = int(argv[0]) if argv else PADS
+    parser = argparse.ArgumentParser(prog="tools/heap_paths.py", description="make test's "
+                                     "MicroPython heap ceilings under folder names 0 to PADS "
+                                     "characters longer.")
+    parser.add_argument("pads", nargs="?", type=count, default=PADS,
+                        help="the most characters added (default {})".format(PADS))
+    pads = parser.parse_args(argv).pads
     bad = 0
     for pad in range(pads + 1):
         failed = failures(pad)
