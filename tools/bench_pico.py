@@ -174,6 +174,13 @@ def _arguments():
     return args
 
 
+def _above(kind):
+    """The presses that take the home menu's cursor from Karekare, the first entry, to the one
+    above kind's (PREV wraps to the last): a NEXT then lands on kind."""
+    index = [entry[1] for entry in TABLE].index(kind)
+    return "next {}".format(index - 1) if index else "prev"
+
+
 def open_game(tree, kinds=KINDS, lengths=LENGTHS):
     """{(kind, actions saved, 0 for none): (first frame, the game's screen at each of OPENINGS)}:
     ms from the release of the OK that opens the game on the home menu, the presses that bring
@@ -182,14 +189,13 @@ def open_game(tree, kinds=KINDS, lengths=LENGTHS):
     """
     out = {}
     for kind in kinds:
-        index = [entry[1] for entry in TABLE].index(kind)
         for length in (0,) + tuple(lengths):
             figures = []
             for press_ms, gap_ms, pause in OPENINGS:
                 with _pico(tree, _saves(kind, length, False) if length else None) as pico:
                     pico.run(LIMIT_MS, until_frame=True)
                     driver = pico_link.ScriptDriver(pico, press_ms, gap_ms)
-                    driver.script("next {}".format(index) if index else "prev\nnext")
+                    driver.script(_above(kind) + "\nnext")
                     pico.run(pause)
                     released = pico.ns + press_ms * NS
                     driver.command("ok")
@@ -207,13 +213,11 @@ def busy_press(tree, kinds=KINDS, length=300):
     then reading it ahead (firmware/home.py)."""
     out = {}
     for kind in kinds:
-        index = [entry[1] for entry in TABLE].index(kind)
         worst = (0, 0)
         for after in SWEPT:
             with _pico(tree, _saves(kind, length, False)) as pico:
                 pico.run(LIMIT_MS, until_frame=True)
-                pico_link.ScriptDriver(pico).script("next {}".format(index - 1) if index
-                                                    else "prev")
+                pico_link.ScriptDriver(pico).script(_above(kind))
                 landing = pico_link.ScriptDriver(pico)
                 landing.gap_ms = after - landing.press_ms
                 landing.command("next")
